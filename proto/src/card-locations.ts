@@ -2,7 +2,7 @@
  * Where cards are spent and sold (decision 0078): the counter works at one of the business's locations, and a card
  * type may be limited to some of them, with a home location its online sales belong to.
  */
-import { TEAM_MESSAGES } from './team.js';
+import { defineCatalog, translate } from './locale.js';
 
 /** A location as a counter, a card type and the storefront name it. */
 export interface LocationRef {
@@ -10,17 +10,42 @@ export interface LocationRef {
   name: string;
 }
 
+/** What the counter and the card types say of locations, in each language; the server answers in English. */
+export const locationMessages = defineCatalog('locations', {
+  en: {
+    choose: 'Choose the location you are at',
+    chooseForSales: 'Choose the location these sales belong to',
+    unknown: 'Unknown location',
+    notYours: 'You do not work at {location}.',
+    wrongLocation: "This gift card can't be used at {location}.",
+  },
+  es: {
+    choose: 'Elige la ubicación en la que estás',
+    chooseForSales: 'Elige la ubicación a la que pertenecen estas ventas',
+    unknown: 'Ubicación desconocida',
+    notYours: 'No trabajas en {location}.',
+    wrongLocation: 'Esta tarjeta regalo no se puede usar en {location}.',
+  },
+  fr: {
+    choose: "Choisissez l'établissement où vous êtes",
+    chooseForSales: "Choisissez l'établissement auquel ces ventes appartiennent",
+    unknown: 'Établissement inconnu',
+    notYours: 'Vous ne travaillez pas à {location}.',
+    wrongLocation: 'Cette carte cadeau ne peut pas être utilisée à {location}.',
+  },
+});
+
 export const LOCATION_MESSAGES = {
-  choose: 'Choose the location you are at',
-  chooseForSales: 'Choose the location these sales belong to',
-  unknown: TEAM_MESSAGES.location,
-} as const;
+  choose: locationMessages.messages.en.choose,
+  chooseForSales: locationMessages.messages.en.chooseForSales,
+  unknown: locationMessages.messages.en.unknown,
+};
 
 /** Why a person may not work the counter at a location (403 FORBIDDEN_LOCATION). */
-export const notYourLocationMessage = (location: string) => `You do not work at ${location}.`;
+export const notYourLocationMessage = (location: string) => translate(locationMessages, 'en', 'notYours', { location });
 
 /** Why a card type limited to other locations is refused at the counter's (409 REDEMPTION.WRONG_LOCATION). */
-export const wrongLocationMessage = (location: string) => `This gift card can't be used at ${location}.`;
+export const wrongLocationMessage = (location: string) => translate(locationMessages, 'en', 'wrongLocation', { location });
 
 /** Whether a card type limited to `locationIds` (empty: every location) may be spent at `locationId`. */
 export function usableAtLocation(locationIds: readonly string[], locationId: string): boolean {

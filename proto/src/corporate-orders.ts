@@ -5,6 +5,7 @@
  * with checkRecipients, so both name the same rows. Rows are numbered from 1, the first line after the header.
  */
 import { isEmail, normalizeEmail, text } from './field-rules.js';
+import { defineCatalog, translate, translator, type Locale } from './locale.js';
 
 /** The most cards one batch issues. */
 export const CORPORATE_MAX_CARDS = 500;
@@ -91,28 +92,94 @@ export interface CorporateOrderList {
 }
 
 /** Where a batch is: waiting while not confirmed, issuing until every card exists, then emailing its named cards until each was sent or failed. */
-export function corporateOrderState(progress: { status: CorporateOrderStatus; named: boolean; cardCount: number; issued: number; emailed: number; failed: number }): CorporateOrderState {
+export function corporateOrderState(progress: {
+  status: CorporateOrderStatus;
+  named: boolean;
+  cardCount: number;
+  issued: number;
+  emailed: number;
+  failed: number;
+}): CorporateOrderState {
   if (progress.status !== 'confirmed') return progress.status;
   if (progress.issued < progress.cardCount) return 'issuing';
   if (progress.named && progress.emailed + progress.failed < progress.cardCount) return 'emailing';
   return 'done';
 }
 
+/** What the corporate orders form and server say of a batch, in each language; the server answers in English (CORPORATE_MESSAGES). */
+export const corporateOrderMessages = defineCatalog('corporateOrders', {
+  en: {
+    company: 'Enter the company the cards are for.',
+    paymentReference: 'Enter the payment reference (the invoice or transfer the company paid by).',
+    giftCard: 'Choose a gift card.',
+    recipientsOrCount: 'Upload a CSV of recipients or enter a number of unnamed cards, not both.',
+    emptyCsv: 'The CSV has no recipients: one line per card, under a "name,email" header.',
+    header: 'The first line of the CSV must be the header "name,email".',
+    tooMany: 'A batch holds at most {max} cards.',
+    tooManyInCsv: 'A batch holds at most {max} cards. This CSV has {count}.',
+    count: 'Enter a number of cards from 1 to {max}.',
+    referenceUsed: 'This payment reference was already used for another batch.',
+    notFound: 'Corporate order not found.',
+    notAwaitingConfirmation: 'This corporate order is not waiting for a confirmation.',
+    notAwaitingApproval: 'This corporate order is not waiting for an approval.',
+    awaitingApproval: "This batch is past the business's daily limit for value paid outside the platform: it waits for the super admin's approval.",
+    capInvalid: 'Enter a daily limit in dollars, from {min} to {max}.',
+    row: 'Row {row}: {problem}',
+    nameMissing: 'the name is missing.',
+    nameTooLong: 'the name is longer than 120 characters.',
+    notEmail: '"{email}" is not an email address.',
+  },
+  es: {
+    company: 'Indica la empresa a la que van destinadas las tarjetas.',
+    paymentReference: 'Indica la referencia del pago (la factura o transferencia con la que pagó la empresa).',
+    giftCard: 'Elige una tarjeta regalo.',
+    recipientsOrCount: 'Sube un CSV de destinatarios o indica un número de tarjetas sin nombre, pero no ambas cosas.',
+    emptyCsv: 'El CSV no tiene destinatarios: una línea por tarjeta, bajo una cabecera "name,email".',
+    header: 'La primera línea del CSV debe ser la cabecera "name,email".',
+    tooMany: 'Un lote admite como máximo {max} tarjetas.',
+    tooManyInCsv: 'Un lote admite como máximo {max} tarjetas. Este CSV tiene {count}.',
+    count: 'Indica un número de tarjetas entre 1 y {max}.',
+    referenceUsed: 'Esta referencia de pago ya se usó para otro lote.',
+    notFound: 'No se ha encontrado el pedido corporativo.',
+    notAwaitingConfirmation: 'Este pedido corporativo no está pendiente de confirmación.',
+    notAwaitingApproval: 'Este pedido corporativo no está pendiente de aprobación.',
+    awaitingApproval:
+      'Este lote supera el límite diario del negocio para valor pagado fuera de la plataforma: queda pendiente de la aprobación del superadministrador.',
+    capInvalid: 'Indica un límite diario en dólares, de {min} a {max}.',
+    row: 'Fila {row}: {problem}',
+    nameMissing: 'falta el nombre.',
+    nameTooLong: 'el nombre tiene más de 120 caracteres.',
+    notEmail: '"{email}" no es una dirección de correo electrónico.',
+  },
+  fr: {
+    company: 'Indiquez l’entreprise à qui les cartes sont destinées.',
+    paymentReference: 'Indiquez la référence du paiement (la facture ou le virement par lequel l’entreprise a payé).',
+    giftCard: 'Choisissez une carte cadeau.',
+    recipientsOrCount: 'Importez un CSV de destinataires ou indiquez un nombre de cartes anonymes, pas les deux.',
+    emptyCsv: 'Le CSV ne contient aucun destinataire : une ligne par carte, sous un en-tête "name,email".',
+    header: 'La première ligne du CSV doit être l’en-tête "name,email".',
+    tooMany: 'Un lot contient au plus {max} cartes.',
+    tooManyInCsv: 'Un lot contient au plus {max} cartes. Ce CSV en contient {count}.',
+    count: 'Indiquez un nombre de cartes entre 1 et {max}.',
+    referenceUsed: 'Cette référence de paiement a déjà été utilisée pour un autre lot.',
+    notFound: 'Commande d’entreprise introuvable.',
+    notAwaitingConfirmation: 'Cette commande d’entreprise n’attend pas de confirmation.',
+    notAwaitingApproval: 'Cette commande d’entreprise n’attend pas d’approbation.',
+    awaitingApproval:
+      'Ce lot dépasse la limite quotidienne de l’entreprise pour la valeur payée hors de la plateforme : il attend l’approbation du super administrateur.',
+    capInvalid: 'Indiquez une limite quotidienne en dollars, de {min} à {max}.',
+    row: 'Ligne {row} : {problem}',
+    nameMissing: 'le nom est manquant.',
+    nameTooLong: 'le nom dépasse 120 caractères.',
+    notEmail: '« {email} » n’est pas une adresse e-mail.',
+  },
+});
+
 export const CORPORATE_MESSAGES = {
-  company: 'Enter the company the cards are for.',
-  paymentReference: 'Enter the payment reference (the invoice or transfer the company paid by).',
-  giftCard: 'Choose a gift card.',
-  recipientsOrCount: 'Upload a CSV of recipients or enter a number of unnamed cards, not both.',
-  emptyCsv: 'The CSV has no recipients: one line per card, under a "name,email" header.',
-  header: 'The first line of the CSV must be the header "name,email".',
-  tooMany: `A batch holds at most ${CORPORATE_MAX_CARDS} cards.`,
-  count: `Enter a number of cards from 1 to ${CORPORATE_MAX_CARDS}.`,
-  referenceUsed: 'This payment reference was already used for another batch.',
-  notFound: 'Corporate order not found.',
-  notAwaitingConfirmation: 'This corporate order is not waiting for a confirmation.',
-  notAwaitingApproval: 'This corporate order is not waiting for an approval.',
-  awaitingApproval: "This batch is past the business's daily limit for value paid outside the platform: it waits for the super admin's approval.",
-  capInvalid: 'Enter a daily limit in dollars, from $0.00 to $10,000,000.00.',
+  ...corporateOrderMessages.messages.en,
+  tooMany: translate(corporateOrderMessages, 'en', 'tooMany', { max: CORPORATE_MAX_CARDS }),
+  count: translate(corporateOrderMessages, 'en', 'count', { max: CORPORATE_MAX_CARDS }),
+  capInvalid: translate(corporateOrderMessages, 'en', 'capInvalid', { min: '$0.00', max: '$10,000,000.00' }),
 } as const;
 
 /** GET/PUT /api/v1/superadmin/businesses/{businessSlug}/outside-payment-cap: the business's daily cap, in dollars, and what today used of it. */
@@ -142,20 +209,25 @@ export interface RecipientRowError {
   message: string;
 }
 
-/** Checks recipients (trimmed, emails normalized): the good ones, and each bad row with its number. */
-export function checkRecipients(rows: readonly { name?: unknown; email?: unknown }[]): { recipients: CorporateRecipient[]; errors: RecipientRowError[] } {
+/** Checks recipients (trimmed, emails normalized): the good ones, and each bad row with its number, its messages in `locale`. */
+export function checkRecipients(
+  rows: readonly { name?: unknown; email?: unknown }[],
+  locale: Locale = 'en',
+): { recipients: CorporateRecipient[]; errors: RecipientRowError[] } {
+  const t = translator(corporateOrderMessages, locale);
   const recipients: CorporateRecipient[] = [];
   const errors: RecipientRowError[] = [];
+  const refuse = (row: number, problem: string) => errors.push({ row, message: t('row', { row, problem }) });
   rows.forEach((entry, index) => {
     const row = index + 1;
     const name = text(entry?.name);
     const email = normalizeEmail(entry?.email);
-    if (!name) errors.push({ row, message: `Row ${row}: the name is missing.` });
-    else if (name.length > 120) errors.push({ row, message: `Row ${row}: the name is longer than 120 characters.` });
-    else if (!isEmail(email)) errors.push({ row, message: `Row ${row}: "${text(entry?.email)}" is not an email address.` });
+    if (!name) refuse(row, t('nameMissing'));
+    else if (name.length > 120) refuse(row, t('nameTooLong'));
+    else if (!isEmail(email)) refuse(row, t('notEmail', { email: text(entry?.email) }));
     else recipients.push({ name, email });
   });
-  if (rows.length > CORPORATE_MAX_CARDS) errors.unshift({ row: 0, message: `${CORPORATE_MESSAGES.tooMany} This CSV has ${rows.length}.` });
+  if (rows.length > CORPORATE_MAX_CARDS) errors.unshift({ row: 0, message: t('tooManyInCsv', { max: CORPORATE_MAX_CARDS, count: rows.length }) });
   return { recipients, errors };
 }
 
@@ -175,11 +247,11 @@ export function csvRows(csv: string): string[][] {
   for (let i = 0; i < source.length; i++) {
     const char = source[i];
     if (quoted) {
-      if (char === '"' && source[i + 1] === '"') (cell += '"'), i++;
+      if (char === '"' && source[i + 1] === '"') ((cell += '"'), i++);
       else if (char === '"') quoted = false;
       else cell += char;
     } else if (char === '"') quoted = true;
-    else if (char === ',') row.push(cell), (cell = '');
+    else if (char === ',') (row.push(cell), (cell = ''));
     else if (char === '\n') endRow();
     else if (char !== '\r') cell += char;
   }
@@ -188,15 +260,19 @@ export function csvRows(csv: string): string[][] {
 }
 
 /** A CSV with a "name,email" header (in either order, any case) read into rows, checked as checkRecipients does. */
-export function parseRecipientsCsv(csv: string): { rows: { name: string; email: string }[]; recipients: CorporateRecipient[]; errors: RecipientRowError[] } {
+export function parseRecipientsCsv(
+  csv: string,
+  locale: Locale = 'en',
+): { rows: { name: string; email: string }[]; recipients: CorporateRecipient[]; errors: RecipientRowError[] } {
   const [header, ...lines] = csvRows(csv);
   const columns = (header ?? []).map((cell) => cell.trim().toLowerCase());
   const nameAt = columns.indexOf('name');
   const emailAt = columns.indexOf('email');
-  if (nameAt < 0 || emailAt < 0) return { rows: [], recipients: [], errors: [{ row: 0, message: header ? CORPORATE_MESSAGES.header : CORPORATE_MESSAGES.emptyCsv }] };
+  if (nameAt < 0 || emailAt < 0)
+    return { rows: [], recipients: [], errors: [{ row: 0, message: translate(corporateOrderMessages, locale, header ? 'header' : 'emptyCsv') }] };
   const rows = lines.map((cells) => ({ name: (cells[nameAt] ?? '').trim(), email: (cells[emailAt] ?? '').trim() }));
-  if (rows.length === 0) return { rows, recipients: [], errors: [{ row: 0, message: CORPORATE_MESSAGES.emptyCsv }] };
-  return { rows, ...checkRecipients(rows) };
+  if (rows.length === 0) return { rows, recipients: [], errors: [{ row: 0, message: translate(corporateOrderMessages, locale, 'emptyCsv') }] };
+  return { rows, ...checkRecipients(rows, locale) };
 }
 
 /** Request-reply patterns of corporate orders: orders keeps the batches, redemption their cards, notifications their emails. */
@@ -214,7 +290,9 @@ export const CorporateOrdersRpc = {
   emailProgress: 'notifications.batch-email-progress',
 } as const;
 
-export type CreateCorporateOrderRpcRequest = { admin: { businessSlug: string; email: string } } & Partial<Record<keyof CreateCorporateOrderRequest, unknown>>;
+export type CreateCorporateOrderRpcRequest = { admin: { businessSlug: string; email: string } } & Partial<
+  Record<keyof CreateCorporateOrderRequest, unknown>
+>;
 
 export interface CorporateOrderRequest {
   businessSlug: string;

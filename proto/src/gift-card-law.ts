@@ -6,7 +6,11 @@
  * card's own expiration date, which a law protecting the whole card moves to the paid value's last day at issue.
  */
 import { addYears } from './calendar.js';
+import { cashOutMessages, lawDisclosureMessages } from './gift-card-law.messages.js';
+import { DATE_LOCALES, NUMBER_LOCALES, translate, type CatalogKey, type Locale } from './locale.js';
 import { DEFAULT_CURRENCY, formatMoney, type CurrencyCode } from './money.js';
+
+export { cashOutMessages, lawDisclosureMessages } from './gift-card-law.messages.js';
 
 /**
  * How long paid value must stay spendable. 'never': it never expires. 'minimum': at least `years` from the day of issue,
@@ -255,7 +259,16 @@ export const GIFT_CARD_LAWS: readonly GiftCardLaw[] = [
 export const JURISDICTION_MESSAGE = `Please choose one of: ${GIFT_CARD_LAWS.map((law) => law.code).join(', ')}`;
 
 /** The currency of each country a law is for: the one its Square locations take. */
-const COUNTRY_CURRENCY: Readonly<Record<string, CurrencyCode>> = { US: 'USD', CA: 'CAD', GB: 'GBP', IE: 'EUR', FR: 'EUR', ES: 'EUR', AU: 'AUD', JP: 'JPY' };
+const COUNTRY_CURRENCY: Readonly<Record<string, CurrencyCode>> = {
+  US: 'USD',
+  CA: 'CAD',
+  GB: 'GBP',
+  IE: 'EUR',
+  FR: 'EUR',
+  ES: 'EUR',
+  AU: 'AUD',
+  JP: 'JPY',
+};
 
 /** The currency a law's amounts (its cash-out threshold) are in: its country's; OTHER's, the default. */
 export function lawCurrency(law: GiftCardLaw): CurrencyCode {
@@ -384,41 +397,83 @@ export interface DisclosedCard {
   currency?: string;
 }
 
-let longDate: Intl.DateTimeFormat | undefined;
-const spelled = (day: string) => (longDate ??= new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' })).format(new Date(`${day}T00:00:00Z`));
+const longDates = new Map<string, Intl.DateTimeFormat>();
+/** A day spelled out: June 30, 2027 in English (as the law's sentences always said it), 30 de junio de 2027, 30 juin 2027. */
+const spelled = (day: string, locale: Locale = 'en') => {
+  const tag = locale === 'en' ? 'en-US' : DATE_LOCALES[locale];
+  let format = longDates.get(tag);
+  if (!format) longDates.set(tag, (format = new Intl.DateTimeFormat(tag, { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' })));
+  return format.format(new Date(`${day}T00:00:00Z`));
+};
 
-/** The sentences the card must carry under the law it was sold under, in order: paid value, bonus value, cash-out, notice. */
-export function lawDisclosure(card: DisclosedCard): string[] {
+type DisclosureKey = CatalogKey<typeof lawDisclosureMessages>;
+/** The catalog key of a law's English template; undefined for a template not (yet) in the catalog, said in English. */
+const disclosureKey = (template: string): DisclosureKey | undefined =>
+  (Object.keys(lawDisclosureMessages.messages.en) as DisclosureKey[]).find((key) => lawDisclosureMessages.messages.en[key] === template);
+
+/**
+ * The sentences the card must carry under the law it was sold under, in order: paid value, bonus value, cash-out,
+ * notice; in the card's language (English unless told), its dates and amounts written the language's way.
+ */
+export function lawDisclosure(card: DisclosedCard, locale: Locale = 'en'): string[] {
   const { disclosure } = lawOf(card.jurisdiction);
+  const money = (cents: number) => formatMoney(cents, card.currency, NUMBER_LOCALES[locale]);
   const values: Record<string, string> = {
-    paidExpiresOn: card.paidExpiresOn === null ? '' : spelled(card.paidExpiresOn),
-    bonusExpiresOn: card.bonusExpiresOn === null ? '' : spelled(card.bonusExpiresOn),
-    cashOutBelow: card.cashOutBelowCents === null ? '' : formatMoney(card.cashOutBelowCents, card.currency),
+    paidExpiresOn: card.paidExpiresOn === null ? '' : spelled(card.paidExpiresOn, locale),
+    bonusExpiresOn: card.bonusExpiresOn === null ? '' : spelled(card.bonusExpiresOn, locale),
+    cashOutBelow: card.cashOutBelowCents === null ? '' : money(card.cashOutBelowCents),
+    cashOutAtMost: card.cashOutBelowCents === null ? '' : money(card.cashOutBelowCents - 1),
   };
-  const fill = (template: string) => template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+  /** The template in the language: its catalog text, or the English one when the catalog lacks it. */
+  const localized = (template: string) => {
+    const key = disclosureKey(template);
+    return key === undefined ? template : lawDisclosureMessages.messages[locale][key];
+  };
+  const fill = (template: string) => {
+    const key = disclosureKey(template);
+    return key === undefined
+      ? template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '')
+      : translate(lawDisclosureMessages, locale, key, values);
+  };
   // A template written in capital letters (the law asks for them) stays so with its values in, and its amount's label too.
-  const capitals = (template: string) => template.replace(/\{\w+\}/g, '') === template.replace(/\{\w+\}/g, '').toUpperCase();
-  const sentence = (template: string, cents: number, label: string) => {
+  const capitals = (template: string) => {
+    const words = localized(template).replace(/\{\w+\}/g, '');
+    return words === words.toUpperCase();
+  };
+  const upper = (text: string) => text.toLocaleUpperCase(locale);
+  const sentence = (template: string, cents: number, label: 'withPaid' | 'withBonus') => {
     const said = fill(template);
-    if (card.paidValueCents === undefined) return capitals(template) ? said.toUpperCase() : said;
-    const withAmount = `${formatMoney(cents, card.currency)} ${label} — ${said.charAt(0).toLowerCase()}${said.slice(1)}`;
-    return capitals(template) ? withAmount.toUpperCase() : withAmount;
+    if (card.paidValueCents === undefined) return capitals(template) ? upper(said) : said;
+    const withAmount = translate(lawDisclosureMessages, locale, label, {
+      amount: money(cents),
+      sentence: `${said.charAt(0).toLowerCase()}${said.slice(1)}`,
+    });
+    return capitals(template) ? upper(withAmount) : withAmount;
   };
   const paidTemplate = card.paidExpiresOn === null ? disclosure.paidValueNeverExpires : disclosure.paidValueExpires;
   return [
-    sentence(paidTemplate, card.paidValueCents ?? 0, 'paid'),
-    ...(card.bonusExpiresOn !== null && card.bonusValueCents > 0 ? [sentence(disclosure.bonusValueExpires, card.bonusValueCents, 'bonus')] : []),
+    sentence(paidTemplate, card.paidValueCents ?? 0, 'withPaid'),
+    ...(card.bonusExpiresOn !== null && card.bonusValueCents > 0 ? [sentence(disclosure.bonusValueExpires, card.bonusValueCents, 'withBonus')] : []),
     ...(disclosure.cashOut !== null && card.cashOutBelowCents !== null ? [fill(disclosure.cashOut)] : []),
-    ...(disclosure.notice !== null ? [disclosure.notice] : []),
+    ...(disclosure.notice !== null ? [fill(disclosure.notice)] : []),
   ];
 }
 
-/** The counter's and the holder page's words for a cash-out. */
+const cashOut = (locale: Locale, key: CatalogKey<typeof cashOutMessages>, values?: Record<string, string>) =>
+  translate(cashOutMessages, locale, key, values);
+const cashMoney = (cents: number, currency: string | undefined, locale: Locale) => formatMoney(cents, currency, NUMBER_LOCALES[locale]);
+
+/**
+ * The counter's and the holder page's words for a cash-out (English unless told). The two sentences without values
+ * are English constants; in another language: translate(cashOutMessages, locale, 'nothingLeft' | 'amountChanged').
+ */
 export const CASH_OUT_MESSAGES = {
-  offer: (cents: number, currency?: string) => `Cash out ${formatMoney(cents, currency)}`,
-  done: (cents: number, currency?: string) => `Paid out ${formatMoney(cents, currency)} in cash. The gift card's balance is now ${formatMoney(0, currency)}.`,
-  notAllowed: (law: string) => `This gift card cannot be cashed out: it was sold under ${law}, which gives no cash-out.`,
-  notUnder: (thresholdCents: number, currency?: string) => `Only a balance under ${formatMoney(thresholdCents, currency)} can be cashed out.`,
-  nothingLeft: 'Nothing is left on this gift card to cash out.',
-  amountChanged: 'The balance has changed since the cash-out was offered. Scan the card again.',
+  offer: (cents: number, currency?: string, locale: Locale = 'en') => cashOut(locale, 'offer', { amount: cashMoney(cents, currency, locale) }),
+  done: (cents: number, currency?: string, locale: Locale = 'en') =>
+    cashOut(locale, 'done', { amount: cashMoney(cents, currency, locale), zero: cashMoney(0, currency, locale) }),
+  notAllowed: (law: string, locale: Locale = 'en') => cashOut(locale, 'notAllowed', { law }),
+  notUnder: (thresholdCents: number, currency?: string, locale: Locale = 'en') =>
+    cashOut(locale, 'notUnder', { amount: cashMoney(thresholdCents, currency, locale) }),
+  nothingLeft: cashOut('en', 'nothingLeft'),
+  amountChanged: cashOut('en', 'amountChanged'),
 } as const;

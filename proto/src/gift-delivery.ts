@@ -1,4 +1,9 @@
+import { deliveryTimeMessages } from './gift-delivery.messages.js';
 import type { ClientInfo, Unchecked } from './identity.js';
+import { DATE_LOCALES, translate, type Locale } from './locale.js';
+
+export { deliveryTimeMessages } from './gift-delivery.messages.js';
+import { defineCatalog } from './locale.js';
 
 /**
  * When a gift's email goes out (decision 0061): an instant written as ISO 8601 with its offset, chosen as a date and
@@ -18,17 +23,44 @@ export const MAX_GIFT_MESSAGE_LENGTH = 1000;
 /** At most this many recipients (one card each) in one order. */
 export const MAX_RECIPIENTS = 20;
 
-export const DELIVERY_MESSAGES = {
-  deliverAt: 'Choose a valid delivery date and time',
-  tooFar: `A gift can be scheduled at most ${MAX_DELIVERY_DAYS} days ahead`,
-  recipients: `Add between 1 and ${MAX_RECIPIENTS} recipients`,
-  message: `The message must be text of at most ${MAX_GIFT_MESSAGE_LENGTH} characters`,
-  recipientsAndGiftInfo: 'Give the recipient in giftInfo or the recipients in recipients, not both',
-  alreadySent: 'This gift has already been sent, so its delivery can no longer be changed.',
-  linkUsed: 'This link has expired or was already used. Use the link in the latest email about this gift.',
-  notScheduled: 'This gift is not waiting to be sent.',
-  changed: 'We emailed you a new link for any further change; this one no longer works.',
-} as const;
+/** What the gift forms, the change link and the server say of a delivery, in each language; the server answers in English. */
+export const deliveryMessages = defineCatalog('giftDelivery.rules', {
+  en: {
+    deliverAt: 'Choose a valid delivery date and time',
+    tooFar: `A gift can be scheduled at most ${MAX_DELIVERY_DAYS} days ahead`,
+    recipients: `Add between 1 and ${MAX_RECIPIENTS} recipients`,
+    message: `The message must be text of at most ${MAX_GIFT_MESSAGE_LENGTH} characters`,
+    recipientsAndGiftInfo: 'Give the recipient in giftInfo or the recipients in recipients, not both',
+    alreadySent: 'This gift has already been sent, so its delivery can no longer be changed.',
+    linkUsed: 'This link has expired or was already used. Use the link in the latest email about this gift.',
+    notScheduled: 'This gift is not waiting to be sent.',
+    changed: 'We emailed you a new link for any further change; this one no longer works.',
+  },
+  es: {
+    deliverAt: 'Elige una fecha y hora de entrega válidas',
+    tooFar: `Un regalo se puede programar como máximo con ${MAX_DELIVERY_DAYS} días de antelación`,
+    recipients: `Añade entre 1 y ${MAX_RECIPIENTS} destinatarios`,
+    message: `El mensaje debe ser un texto de ${MAX_GIFT_MESSAGE_LENGTH} caracteres como máximo`,
+    recipientsAndGiftInfo: 'Indica el destinatario en giftInfo o los destinatarios en recipients, no ambos',
+    alreadySent: 'Este regalo ya se ha enviado, así que ya no se puede cambiar su entrega.',
+    linkUsed: 'Este enlace ha caducado o ya se ha usado. Usa el enlace del último correo sobre este regalo.',
+    notScheduled: 'Este regalo no está pendiente de envío.',
+    changed: 'Te hemos enviado por correo un enlace nuevo para cualquier otro cambio; este ya no funciona.',
+  },
+  fr: {
+    deliverAt: 'Choisissez une date et une heure de livraison valides',
+    tooFar: `Un cadeau peut être programmé au plus ${MAX_DELIVERY_DAYS} jours à l’avance`,
+    recipients: `Ajoutez entre 1 et ${MAX_RECIPIENTS} destinataires`,
+    message: `Le message doit être un texte de ${MAX_GIFT_MESSAGE_LENGTH} caractères au maximum`,
+    recipientsAndGiftInfo: 'Indiquez le destinataire dans giftInfo ou les destinataires dans recipients, pas les deux',
+    alreadySent: 'Ce cadeau a déjà été envoyé : sa livraison ne peut plus être modifiée.',
+    linkUsed: 'Ce lien a expiré ou a déjà été utilisé. Utilisez le lien du dernier e-mail concernant ce cadeau.',
+    notScheduled: 'Ce cadeau n’est pas en attente d’envoi.',
+    changed: 'Nous vous avons envoyé par e-mail un nouveau lien pour toute autre modification ; celui-ci ne fonctionne plus.',
+  },
+});
+
+export const DELIVERY_MESSAGES = deliveryMessages.messages.en;
 
 /** A gift's delivery as the buyer's change link shows it (GET /api/v1/gift-delivery/{token}). */
 export interface ScheduledGift {
@@ -102,11 +134,27 @@ export function isScheduled(deliverAt: string | null | undefined, now: Date): bo
 /** The offset of `timeZone` from UTC at `instant`, in minutes (New York in summer: -240). */
 export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
       .formatToParts(instant)
       .map((part) => [part.type, part.value]),
   );
-  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  const asUtc = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
 }
 
@@ -133,9 +181,16 @@ export function zonedWallTimeToInstant(date: string, time: string, timeZone: str
   return `${local.toISOString().slice(0, 19)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
-/** The delivery time as the buyer reads it, in the zone it was chosen in: 'Monday, March 9, 2026 at 9:00 AM EDT'. */
-export function describeDeliveryTime(deliverAt: string, timeZone: string): string {
+/**
+ * The delivery time as the buyer reads it, in the zone it was chosen in: 'Monday, March 9, 2026 at 9:00 AM EDT';
+ * in Spanish 'lunes, 9 de marzo de 2026, 9:00 (GMT-4)', in French 'lundi 9 mars 2026 à 09:00 (UTC−4)'.
+ */
+export function describeDeliveryTime(deliverAt: string, timeZone: string, locale: Locale = 'en'): string {
   const at = parseDeliverAt(deliverAt)?.at ?? new Date(deliverAt);
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(at).replace(/\u202f/g, ' ') +
-    ` ${new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? timeZone}`;
+  const tag = locale === 'en' ? 'en-US' : DATE_LOCALES[locale];
+  const time = new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(at).replace(/\u202f/g, ' ');
+  const zone =
+    new Intl.DateTimeFormat(tag, { timeZone, timeZoneName: 'short' }).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ??
+    timeZone;
+  return translate(deliveryTimeMessages, locale, 'when', { time, zone });
 }

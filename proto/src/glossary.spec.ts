@@ -1,4 +1,5 @@
-import { bookKindLabel, figuresOf, GLOSSARY, type FigureMove } from './glossary';
+import { bookKindLabel, bookKindLabelIn, figureDefinition, figureLabel, figuresOf, GLOSSARY, glossaryIn, type FigureKey, type FigureMove } from './glossary';
+import { LOCALES } from './locale';
 
 const DAY = '2030-03-10';
 const row = (kind: FigureMove['kind'], paidCents: number, bonusCents: number, more: Partial<FigureMove> = {}): FigureMove => ({
@@ -86,5 +87,24 @@ describe('the glossary of figures', () => {
       'Issued, paid outside the platform',
       'mystery',
     ]);
+  });
+
+  it('speaks English as GLOSSARY does, and Spanish and French with every figure', () => {
+    for (const key of Object.keys(GLOSSARY) as FigureKey[]) {
+      expect(figureLabel(key, 'en')).toBe(GLOSSARY[key].label);
+      expect(figureDefinition(key, 'en')).toBe(GLOSSARY[key].definition);
+      for (const locale of LOCALES) {
+        expect(glossaryIn(locale)[key].unit).toBe(GLOSSARY[key].unit);
+        expect(glossaryIn(locale)[key].definition).toMatch(/\S/);
+      }
+    }
+    expect(glossaryIn('en').cardsSold.label).toBe('Cards sold');
+    expect(figureLabel('cardsSold', 'es')).toBe('Tarjetas vendidas');
+    expect(figureLabel('outstanding', 'es')).toBe('Saldo pendiente');
+    expect(figureDefinition('paidValueSold', 'es')).toBe('Lo que pagaron los compradores por las tarjetas vendidas, antes de reembolsos.');
+    expect(figureLabel('cardsSold', 'fr')).toBe('Cartes vendues');
+    expect(glossaryIn('fr').refunded.definition).toBe('Valeur payée rendue sur les paiements des acheteurs, moins les remboursements refusés par Square.');
+    expect(['sold', 'cashed-out', 'mystery'].map((kind) => bookKindLabelIn(kind, 'fr'))).toEqual(['Valeur faciale vendue', 'Remboursé en espèces', 'mystery']);
+    expect(bookKindLabelIn('redeemed', 'es')).toBe('Canjeado');
   });
 });

@@ -4,6 +4,8 @@
  * orders views, /reports and its CSVs, the customers page, the audit trail and the super admin's pages show these
  * labels; analytics' SQL computes the same definitions (its tests hold the SQL to these functions on the same rows).
  */
+import { figureDefinitionMessages, figureLabelMessages } from './glossary.messages.js';
+import { translate, type Locale } from './locale.js';
 
 /** The kinds of a card's ledger rows (redemption's ledger). */
 export type FigureLedgerKind = 'ACTIVATE' | 'LOAD' | 'REDEEM' | 'CASH_OUT' | 'ADJUST_INCREMENT' | 'ADJUST_DECREMENT' | 'REFUND' | 'DEACTIVATE' | 'EXPIRE' | 'ESCHEAT';
@@ -99,99 +101,99 @@ function valueAt(moves: readonly FigureMove[], day: string, lapsed: boolean): nu
 
 export const GLOSSARY: Record<FigureKey, FigureDefinition> = {
   orders: {
-    label: 'Orders',
-    definition: 'Orders paid through the platform whose cards were issued: one order may buy several cards.',
+    label: figureLabelMessages.messages.en.orders,
+    definition: figureDefinitionMessages.messages.en.orders,
     unit: 'count',
     of: (moves, range) => new Set(moves.filter((move) => inRange(move, range) && sold(move)).map((move) => move.orderId)).size,
   },
   cardsSold: {
-    label: 'Cards sold',
-    definition: 'Cards issued for orders paid through the platform (a card per recipient), counted on the day of issue; corporate cards are not sold.',
+    label: figureLabelMessages.messages.en.cardsSold,
+    definition: figureDefinitionMessages.messages.en.cardsSold,
     unit: 'count',
     of: (moves, range) => moves.filter((move) => inRange(move, range) && sold(move)).length,
   },
   faceValueSold: {
-    label: 'Face value sold',
-    definition: 'The face value of the cards sold: what buyers paid plus the bonus value of the discount.',
+    label: figureLabelMessages.messages.en.faceValueSold,
+    definition: figureDefinitionMessages.messages.en.faceValueSold,
     unit: 'cents',
     of: sumOf(sold),
   },
   paidValueSold: {
-    label: 'Paid value sold',
-    definition: 'What buyers paid for the cards sold, before refunds.',
+    label: figureLabelMessages.messages.en.paidValueSold,
+    definition: figureDefinitionMessages.messages.en.paidValueSold,
     unit: 'cents',
     of: sumOf(sold, (move) => move.paidCents),
   },
   paidOutside: {
-    label: 'Paid outside the platform',
-    definition: 'What companies paid, outside the platform, for the corporate cards issued to them (never sales).',
+    label: figureLabelMessages.messages.en.paidOutside,
+    definition: figureDefinitionMessages.messages.en.paidOutside,
     unit: 'cents',
     of: sumOf(issuedOutside, (move) => move.paidCents),
   },
   issuedOutside: {
-    label: 'Issued, paid outside the platform',
-    definition: 'The face value of the corporate cards issued: owed like any card, whoever paid.',
+    label: figureLabelMessages.messages.en.issuedOutside,
+    definition: figureDefinitionMessages.messages.en.issuedOutside,
     unit: 'cents',
     of: sumOf(issuedOutside),
   },
   loaded: {
-    label: 'Loaded',
-    definition: 'Paid value added to cards by reloads, counted on the day of the load: what was paid for it, no bonus.',
+    label: figureLabelMessages.messages.en.loaded,
+    definition: figureDefinitionMessages.messages.en.loaded,
     unit: 'cents',
     of: sumOf((move) => move.kind === 'LOAD'),
   },
   redeemed: {
-    label: 'Redeemed',
-    definition: 'Value spent at the counter, less redemptions reversed (a reversal counts on its own day).',
+    label: figureLabelMessages.messages.en.redeemed,
+    definition: figureDefinitionMessages.messages.en.redeemed,
     unit: 'cents',
     of: sumOf((move) => move.kind === 'REDEEM' || move.undoes === 'REDEEM', (move) => -value(move)),
   },
   cashedOut: {
-    label: 'Cashed out',
-    definition: 'Value the holder took in cash where the law gives it back: it left the card without being spent.',
+    label: figureLabelMessages.messages.en.cashedOut,
+    definition: figureDefinitionMessages.messages.en.cashedOut,
     unit: 'cents',
     of: sumOf((move) => move.kind === 'CASH_OUT', (move) => -value(move)),
   },
   credited: {
-    label: 'Credited',
-    definition: "Value an admin added to cards by adjusting balances up (a goodwill credit): not a sale, not a reversal.",
+    label: figureLabelMessages.messages.en.credited,
+    definition: figureDefinitionMessages.messages.en.credited,
     unit: 'cents',
     of: sumOf(credit),
   },
   debited: {
-    label: 'Debited',
-    definition: 'Value an admin took off cards by adjusting balances down: not spent at the counter.',
+    label: figureLabelMessages.messages.en.debited,
+    definition: figureDefinitionMessages.messages.en.debited,
     unit: 'cents',
     of: sumOf((move) => move.kind === 'ADJUST_DECREMENT', (move) => -value(move)),
   },
   refunded: {
-    label: 'Refunded',
-    definition: "Paid value given back to buyers' payments, less refunds Square refused.",
+    label: figureLabelMessages.messages.en.refunded,
+    definition: figureDefinitionMessages.messages.en.refunded,
     unit: 'cents',
     of: sumOf((move) => move.kind === 'REFUND' || move.undoes === 'REFUND', (move) => -move.paidCents),
   },
   forfeited: {
-    label: 'Forfeited',
-    definition: 'Value deactivated without being spent or given back: the bonus value that goes with a full refund, and what was left on a card whose payment was lost to a dispute.',
+    label: figureLabelMessages.messages.en.forfeited,
+    definition: figureDefinitionMessages.messages.en.forfeited,
     unit: 'cents',
     of: sumOf((move) => move.kind === 'DEACTIVATE' || move.undoes === 'REFUND', (move) => (move.kind === 'DEACTIVATE' ? -value(move) : -move.bonusCents)),
   },
   expired: {
-    label: 'Expired',
-    definition: 'Value that passed its last day: bonus value written off by its expiry, and value still on cards past its last day (breakage) since the range began.',
+    label: figureLabelMessages.messages.en.expired,
+    definition: figureDefinitionMessages.messages.en.expired,
     unit: 'cents',
     of: (moves, range) =>
       sumOf((move) => move.kind === 'EXPIRE', (move) => -value(move))(moves, range) + valueAt(moves, range.to, true) - valueAt(moves, dayBefore(range.from), true),
   },
   escheated: {
-    label: 'Reported as unclaimed property',
-    definition: 'Value taken off dormant cards when the business reported them to a state as unclaimed property: owed to the state, never breakage (decision 0095).',
+    label: figureLabelMessages.messages.en.escheated,
+    definition: figureDefinitionMessages.messages.en.escheated,
     unit: 'cents',
     of: sumOf((move) => move.kind === 'ESCHEAT', (move) => -value(move)),
   },
   outstanding: {
-    label: 'Outstanding',
-    definition: 'Value still on cards at the end of the range that can be spent: what the business owes (value past its last day is breakage, not owed).',
+    label: figureLabelMessages.messages.en.outstanding,
+    definition: figureDefinitionMessages.messages.en.outstanding,
     unit: 'cents',
     of: (moves, range) => valueAt(moves, range.to, false),
   },
@@ -226,3 +228,36 @@ export const BOOK_KIND_FIGURES: Record<BookKind, FigureKey> = {
 
 /** The label of a move of the books (the ledger CSV's Kind); a kind it does not know is shown as it is. */
 export const bookKindLabel = (kind: string): string => GLOSSARY[BOOK_KIND_FIGURES[kind as BookKind]]?.label ?? kind;
+
+/** A figure's label in a language (GLOSSARY's label is its English). */
+export const figureLabel = (key: FigureKey, locale: Locale): string => translate(figureLabelMessages, locale, key);
+
+/** A figure's definition in a language (GLOSSARY's definition is its English). */
+export const figureDefinition = (key: FigureKey, locale: Locale): string => translate(figureDefinitionMessages, locale, key);
+
+/** A figure's words in one language. */
+export interface FigureWords {
+  label: string;
+  definition: string;
+  unit: FigureDefinition['unit'];
+}
+
+const glossaries = new Map<Locale, Readonly<Record<FigureKey, FigureWords>>>();
+
+/** The glossary in a language: GLOSSARY's shape (label, definition, unit), its words in that language. */
+export function glossaryIn(locale: Locale): Readonly<Record<FigureKey, FigureWords>> {
+  let glossary = glossaries.get(locale);
+  if (!glossary) {
+    glossary = Object.fromEntries(
+      (Object.keys(GLOSSARY) as FigureKey[]).map((key) => [key, { label: figureLabel(key, locale), definition: figureDefinition(key, locale), unit: GLOSSARY[key].unit }]),
+    ) as Record<FigureKey, FigureWords>;
+    glossaries.set(locale, glossary);
+  }
+  return glossary;
+}
+
+/** The label of a move of the books in a language; a kind it does not know is shown as it is. */
+export function bookKindLabelIn(kind: string, locale: Locale): string {
+  const figure = BOOK_KIND_FIGURES[kind as BookKind] as FigureKey | undefined;
+  return figure ? figureLabel(figure, locale) : kind;
+}

@@ -7,6 +7,7 @@ import type { AdminPrincipal } from './auth.js';
 import type { BusinessStatus } from './business-status.js';
 import type { Acknowledged, Unchecked } from './identity.js';
 import type { ShownCardStatus } from './redemption.js';
+import { defineCatalog, translate, type Locale, type MessageValues } from './locale.js';
 
 export const API_SCOPES = ['cards:read', 'cards:redeem', 'orders:read', 'reports:read'] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
@@ -42,7 +43,12 @@ export interface ApiKeyPrincipal {
 }
 
 /** POST /api/v1/admin/api-keys: `dailyLimit` in dollars (left out: $500), `requestsPerSecond` (left out: 10). */
-export type CreateApiKeyRequest = { admin: AdminPrincipal } & Unchecked<{ name: string; scopes: string[]; dailyLimit: number | string; requestsPerSecond: number }>;
+export type CreateApiKeyRequest = { admin: AdminPrincipal } & Unchecked<{
+  name: string;
+  scopes: string[];
+  dailyLimit: number | string;
+  requestsPerSecond: number;
+}>;
 
 /** The new key, shown this once: only its hash is kept. */
 export interface ApiKeyCreated {
@@ -124,19 +130,77 @@ export interface IntegratorOrderPage {
   nextCursor: string | null;
 }
 
+/** What the API keys' endpoints and the integrator API answer, in each language; the server answers in English (INTEGRATION_MESSAGES). */
+export const integrationMessages = defineCatalog('proto.integrations', {
+  en: {
+    scopesRequired: 'Choose at least one scope: {scopes}.',
+    badDailyLimit: 'The daily limit is dollars, at least 0.01 and at most 100000.',
+    badRequestsPerSecond: 'The rate limit is a whole number of requests a second, 1 to {max}.',
+    tooManyKeys: 'A business holds at most {max} keys: revoke one first.',
+    keyNotFound: 'API key not found',
+    revoked: 'API key revoked',
+    keyRequired: 'Send an API key: Authorization: Bearer gv_…',
+    keyUnknown: 'This API key is not valid or was revoked.',
+    scopeMissing: 'This API key does not have the {scope} scope.',
+    idempotencyKeyRequired: 'Send an idempotencyKey (1 to 100 characters) so a retried call redeems once.',
+    idempotencyKeyReused: 'This idempotencyKey was used for another redemption.',
+    referenceTooLong: 'The reference is at most 200 characters.',
+    dailyLimitReached: 'This API key has reached its daily redemption limit of {limit}.',
+    badCursor: 'The cursor is not one this API gave.',
+  },
+  es: {
+    scopesRequired: 'Elige al menos un permiso: {scopes}.',
+    badDailyLimit: 'El límite diario se indica en dólares, como mínimo 0.01 y como máximo 100000.',
+    badRequestsPerSecond: 'El límite de frecuencia es un número entero de solicitudes por segundo, de 1 a {max}.',
+    tooManyKeys: 'Un negocio puede tener como máximo {max} claves: revoca una primero.',
+    keyNotFound: 'No se ha encontrado la clave de API',
+    revoked: 'Clave de API revocada',
+    keyRequired: 'Envía una clave de API: Authorization: Bearer gv_…',
+    keyUnknown: 'Esta clave de API no es válida o se ha revocado.',
+    scopeMissing: 'Esta clave de API no tiene el permiso {scope}.',
+    idempotencyKeyRequired: 'Envía un idempotencyKey (de 1 a 100 caracteres) para que una llamada repetida canjee una sola vez.',
+    idempotencyKeyReused: 'Este idempotencyKey ya se usó para otro canje.',
+    referenceTooLong: 'La referencia tiene como máximo 200 caracteres.',
+    dailyLimitReached: 'Esta clave de API ha alcanzado su límite diario de canje de {limit}.',
+    badCursor: 'El cursor no es uno que haya dado esta API.',
+  },
+  fr: {
+    scopesRequired: 'Choisissez au moins une autorisation : {scopes}.',
+    badDailyLimit: 'La limite quotidienne est en dollars, au moins 0.01 et au plus 100000.',
+    badRequestsPerSecond: 'La limite de débit est un nombre entier de requêtes par seconde, de 1 à {max}.',
+    tooManyKeys: "Une entreprise a au plus {max} clés : révoquez-en une d'abord.",
+    keyNotFound: 'Clé API introuvable',
+    revoked: 'Clé API révoquée',
+    keyRequired: 'Envoyez une clé API : Authorization: Bearer gv_…',
+    keyUnknown: "Cette clé API n'est pas valide ou a été révoquée.",
+    scopeMissing: "Cette clé API n'a pas l'autorisation {scope}.",
+    idempotencyKeyRequired: "Envoyez un idempotencyKey (1 à 100 caractères) pour qu'un appel renvoyé ne débite la carte qu'une fois.",
+    idempotencyKeyReused: 'Cet idempotencyKey a déjà servi pour un autre débit.',
+    referenceTooLong: 'La référence compte au plus 200 caractères.',
+    dailyLimitReached: 'Cette clé API a atteint sa limite quotidienne de débit de {limit}.',
+    badCursor: "Ce curseur n'a pas été fourni par cette API.",
+  },
+});
+
 export const INTEGRATION_MESSAGES = {
-  scopesRequired: `Choose at least one scope: ${API_SCOPES.join(', ')}.`,
-  badDailyLimit: 'The daily limit is dollars, at least 0.01 and at most 100000.',
-  badRequestsPerSecond: `The rate limit is a whole number of requests a second, 1 to ${MAX_API_KEY_REQUESTS_PER_SECOND}.`,
-  tooManyKeys: `A business holds at most ${MAX_API_KEYS} keys: revoke one first.`,
-  keyNotFound: 'API key not found',
-  revoked: 'API key revoked',
-  keyRequired: 'Send an API key: Authorization: Bearer gv_…',
-  keyUnknown: 'This API key is not valid or was revoked.',
-  scopeMissing: (scope: ApiScope) => `This API key does not have the ${scope} scope.`,
-  idempotencyKeyRequired: 'Send an idempotencyKey (1 to 100 characters) so a retried call redeems once.',
-  idempotencyKeyReused: 'This idempotencyKey was used for another redemption.',
-  referenceTooLong: 'The reference is at most 200 characters.',
-  dailyLimitReached: (limit: string) => `This API key has reached its daily redemption limit of ${limit}.`,
-  badCursor: 'The cursor is not one this API gave.',
-} as const;
+  ...integrationMessages.messages.en,
+  scopesRequired: translate(integrationMessages, 'en', 'scopesRequired', { scopes: API_SCOPES.join(', ') }),
+  badRequestsPerSecond: translate(integrationMessages, 'en', 'badRequestsPerSecond', { max: MAX_API_KEY_REQUESTS_PER_SECOND }),
+  tooManyKeys: translate(integrationMessages, 'en', 'tooManyKeys', { max: MAX_API_KEYS }),
+  scopeMissing: (scope: ApiScope) => translate(integrationMessages, 'en', 'scopeMissing', { scope }),
+  dailyLimitReached: (limit: string) => translate(integrationMessages, 'en', 'dailyLimitReached', { limit }),
+};
+
+type IntegrationMessageKey = keyof typeof INTEGRATION_MESSAGES;
+
+const INTEGRATION_MESSAGE_VALUES: Partial<Record<IntegrationMessageKey, MessageValues>> = {
+  scopesRequired: { scopes: API_SCOPES.join(', ') },
+  badRequestsPerSecond: { max: MAX_API_KEY_REQUESTS_PER_SECOND },
+  tooManyKeys: { max: MAX_API_KEYS },
+};
+
+/** One of INTEGRATION_MESSAGES' texts as the server answered it (English), in `locale`; any other text as it is. */
+export function integrationAnswerIn(locale: Locale, text: string): string {
+  const key = (Object.keys(INTEGRATION_MESSAGES) as IntegrationMessageKey[]).find((candidate) => INTEGRATION_MESSAGES[candidate] === text);
+  return key ? translate(integrationMessages, locale, key, INTEGRATION_MESSAGE_VALUES[key]) : text;
+}

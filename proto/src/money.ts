@@ -4,6 +4,8 @@
  * ending in `Cents` hold minor units of the business's currency. The only module that converts between the two.
  */
 
+import { defineCatalog, translate } from './locale.js';
+
 /** The currencies Square takes payments in (US, Canada, UK, Ireland, France, Spain, Australia, Japan). */
 export const SQUARE_CURRENCIES = ['USD', 'CAD', 'GBP', 'EUR', 'AUD', 'JPY'] as const;
 export type CurrencyCode = (typeof SQUARE_CURRENCIES)[number];
@@ -33,8 +35,16 @@ export function isSquareCurrency(code: unknown): code is CurrencyCode {
  */
 export const MAX_MONEY_CENTS = 1_000_000_000;
 
+/** Money's messages in each language: `max` is the most one card or order may hold, already formatted. */
+export const moneyMessages = defineCatalog('money', {
+  en: { tooLarge: 'That is more money than one card or one order may hold ({max}).' },
+  es: { tooLarge: 'Es más dinero del que puede tener una tarjeta o un pedido ({max}).' },
+  fr: { tooLarge: 'C’est plus d’argent qu’une carte ou une commande ne peut en contenir ({max}).' },
+});
+
+/** The server's words (English). */
 export const MONEY_MESSAGES = {
-  tooLarge: (currency: string = DEFAULT_CURRENCY) => `That is more money than one card or one order may hold (${formatMoney(MAX_MONEY_CENTS, currency)}).`,
+  tooLarge: (currency: string = DEFAULT_CURRENCY) => translate(moneyMessages, 'en', 'tooLarge', { max: formatMoney(MAX_MONEY_CENTS, currency) }),
 } as const;
 
 /** Whether a computed amount or sum in minor units is past MAX_MONEY_CENTS (or not a safe integer at all). */
@@ -57,7 +67,10 @@ export function parseAmount(value: unknown, currency: string = DEFAULT_CURRENCY)
     text = value.toFixed(digits);
     if (Math.abs(Number(text) - value) > 1e-9) return null;
   } else if (typeof value === 'string') {
-    text = value.trim().replace(CURRENCY_SIGN, '').replace(/,(?=\d{3}(\D|$))/g, '');
+    text = value
+      .trim()
+      .replace(CURRENCY_SIGN, '')
+      .replace(/,(?=\d{3}(\D|$))/g, '');
   } else {
     return null;
   }

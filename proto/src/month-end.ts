@@ -3,6 +3,7 @@
  * QuickBooks Online or Xero, and closing a month. Money in integer cents between services; dollars over HTTP.
  */
 import type { BusinessScope } from './analytics.js';
+import { defineCatalog, translate } from './locale.js';
 
 /** Request-reply patterns of the month-end, answered by analytics from the books. */
 export const MonthEndRpc = {
@@ -51,7 +52,15 @@ export interface BreakageReport {
 }
 
 /** The general ledger accounts the journal posts to. */
-export const JOURNAL_ACCOUNT_KEYS = ['clearing', 'liability', 'revenue', 'breakageIncome', 'promotionalDiscount', 'adjustments', 'unclaimedProperty'] as const;
+export const JOURNAL_ACCOUNT_KEYS = [
+  'clearing',
+  'liability',
+  'revenue',
+  'breakageIncome',
+  'promotionalDiscount',
+  'adjustments',
+  'unclaimedProperty',
+] as const;
 export type JournalAccountKey = (typeof JOURNAL_ACCOUNT_KEYS)[number];
 
 /** An account as each ledger names it: QuickBooks Online imports by name, Xero by code. */
@@ -124,7 +133,10 @@ export interface MonthEndSettings {
 }
 
 /** The settings as the owner's form sends them: the rate as typed (a number or its text; the server checks it). */
-export type MonthEndSettingsForm = Omit<MonthEndSettings, 'breakageRatePercent' | 'holder'> & { breakageRatePercent: number | string | null; holder?: UnclaimedPropertyHolder | null };
+export type MonthEndSettingsForm = Omit<MonthEndSettings, 'breakageRatePercent' | 'holder'> & {
+  breakageRatePercent: number | string | null;
+  holder?: UnclaimedPropertyHolder | null;
+};
 
 export type SaveMonthEndSettingsRequest = BusinessScope & { breakageRatePercent?: unknown; accounts?: unknown; holder?: unknown };
 export type CloseMonthRequest = MonthRequest & { closedBy: string };
@@ -145,14 +157,48 @@ export interface MonthEndRpcMap {
 /** Owner rates above this would make `rate / (1 − rate)` recognise several dollars of breakage per dollar redeemed. */
 export const MAX_BREAKAGE_RATE_PERCENT = 90;
 
+/** What month-end refuses, in each language; the server answers in English (MONTH_END_MESSAGES). */
+export const monthEndMessages = defineCatalog('monthEnd', {
+  en: {
+    monthInvalid: 'Enter a month as YYYY-MM.',
+    formatUnknown: 'Choose a format: quickbooks or xero.',
+    rateInvalid: 'Enter a breakage rate from 0 to {max}%, or leave it empty.',
+    accountInvalid: 'Give every account a name and a code (up to 100 characters each).',
+    taxRateInvalid: 'Give the Xero tax rate name (up to 100 characters).',
+    holderInvalid:
+      'Give the holder’s name, a nine-digit tax id, street, city, a two-letter state, a ZIP code and a contact (up to 100 characters each), or leave them all empty.',
+    monthNotOver: 'A month can be closed once it has ended.',
+    monthClosed: 'This month is already closed.',
+    closeInOrder: 'Close {month} first: months close in order.',
+  },
+  es: {
+    monthInvalid: 'Indica un mes con el formato AAAA-MM.',
+    formatUnknown: 'Elige un formato: quickbooks o xero.',
+    rateInvalid: 'Indica una tasa de saldo no canjeado de 0 a {max} %, o déjala vacía.',
+    accountInvalid: 'Da a cada cuenta un nombre y un código (hasta 100 caracteres cada uno).',
+    taxRateInvalid: 'Indica el nombre del tipo impositivo de Xero (hasta 100 caracteres).',
+    holderInvalid:
+      'Indica el nombre del titular, un número fiscal de nueve dígitos, la calle, la ciudad, un estado de dos letras, un código postal y un contacto (hasta 100 caracteres cada uno), o deja todos vacíos.',
+    monthNotOver: 'Un mes puede cerrarse una vez que ha terminado.',
+    monthClosed: 'Este mes ya está cerrado.',
+    closeInOrder: 'Cierra primero {month}: los meses se cierran en orden.',
+  },
+  fr: {
+    monthInvalid: 'Indiquez un mois au format AAAA-MM.',
+    formatUnknown: 'Choisissez un format : quickbooks ou xero.',
+    rateInvalid: 'Indiquez un taux de valeur non utilisée de 0 à {max} %, ou laissez le champ vide.',
+    accountInvalid: 'Donnez à chaque compte un nom et un code (100 caractères maximum chacun).',
+    taxRateInvalid: 'Indiquez le nom du taux de taxe Xero (100 caractères maximum).',
+    holderInvalid:
+      'Indiquez le nom du détenteur, un numéro fiscal à neuf chiffres, la rue, la ville, un État en deux lettres, un code postal et un contact (100 caractères maximum chacun), ou laissez-les tous vides.',
+    monthNotOver: 'Un mois peut être clôturé une fois terminé.',
+    monthClosed: 'Ce mois est déjà clôturé.',
+    closeInOrder: 'Clôturez d’abord {month} : les mois se clôturent dans l’ordre.',
+  },
+});
+
 export const MONTH_END_MESSAGES = {
-  monthInvalid: 'Enter a month as YYYY-MM.',
-  formatUnknown: 'Choose a format: quickbooks or xero.',
-  rateInvalid: `Enter a breakage rate from 0 to ${MAX_BREAKAGE_RATE_PERCENT}%, or leave it empty.`,
-  accountInvalid: 'Give every account a name and a code (up to 100 characters each).',
-  taxRateInvalid: 'Give the Xero tax rate name (up to 100 characters).',
-  holderInvalid: 'Give the holder’s name, a nine-digit tax id, street, city, a two-letter state, a ZIP code and a contact (up to 100 characters each), or leave them all empty.',
-  monthNotOver: 'A month can be closed once it has ended.',
-  monthClosed: 'This month is already closed.',
-  closeInOrder: (month: string) => `Close ${month} first: months close in order.`,
+  ...monthEndMessages.messages.en,
+  rateInvalid: translate(monthEndMessages, 'en', 'rateInvalid', { max: MAX_BREAKAGE_RATE_PERCENT }),
+  closeInOrder: (month: string) => translate(monthEndMessages, 'en', 'closeInOrder', { month }),
 } as const;

@@ -4,6 +4,11 @@
  * whenever the business's counter is open.
  */
 import { parseCalendarDate } from './calendar.js';
+import { DATE_LOCALES, translate, type Locale } from './locale.js';
+import { redemptionWindowWords } from './redemption-window.messages.js';
+
+export { redemptionWindowWords } from './redemption-window.messages.js';
+import { defineCatalog } from './locale.js';
 
 export interface RedemptionWindow {
   /** Days of the week it may be redeemed on, 0 (Sunday) to 6 (Saturday), ascending, at least one. */
@@ -22,14 +27,35 @@ const FULL_DAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
 export const MAX_BLACKOUT_DATES = 100;
 
-export const REDEMPTION_WINDOW_MESSAGES = {
-  invalid: 'The redemption window must be an object with days, from, to and blackoutDates',
-  days: 'Please choose at least one day of the week (0–6 or Sun–Sat) the card can be redeemed on',
-  time: 'Redemption hours must be times as HH:MM, from 00:00 to 24:00',
-  order: 'The redemption hours must end after they start (a window cannot cross midnight)',
-  blackout: 'Blackout dates must be real days as YYYY-MM-DD',
-  tooManyBlackouts: `At most ${MAX_BLACKOUT_DATES} blackout dates`,
-} as const;
+/** What the gift card form says of a redemption window it refuses, in each language; the server answers in English. */
+export const redemptionWindowMessages = defineCatalog('redemptionWindow', {
+  en: {
+    invalid: 'The redemption window must be an object with days, from, to and blackoutDates',
+    days: 'Please choose at least one day of the week (0–6 or Sun–Sat) the card can be redeemed on',
+    time: 'Redemption hours must be times as HH:MM, from 00:00 to 24:00',
+    order: 'The redemption hours must end after they start (a window cannot cross midnight)',
+    blackout: 'Blackout dates must be real days as YYYY-MM-DD',
+    tooManyBlackouts: `At most ${MAX_BLACKOUT_DATES} blackout dates`,
+  },
+  es: {
+    invalid: 'El periodo de canje debe ser un objeto con days, from, to y blackoutDates',
+    days: 'Elige al menos un día de la semana (0–6 o Sun–Sat) en el que se pueda canjear la tarjeta',
+    time: 'Las horas de canje deben tener el formato HH:MM, de 00:00 a 24:00',
+    order: 'Las horas de canje deben terminar después de empezar (un periodo no puede pasar de medianoche)',
+    blackout: 'Las fechas excluidas deben ser días reales con el formato AAAA-MM-DD',
+    tooManyBlackouts: `Como máximo ${MAX_BLACKOUT_DATES} fechas excluidas`,
+  },
+  fr: {
+    invalid: 'La période d’utilisation doit être un objet avec days, from, to et blackoutDates',
+    days: 'Veuillez choisir au moins un jour de la semaine (0–6 ou Sun–Sat) où la carte peut être utilisée',
+    time: 'Les heures d’utilisation doivent être au format HH:MM, de 00:00 à 24:00',
+    order: 'Les heures d’utilisation doivent se terminer après leur début (une période ne peut pas passer minuit)',
+    blackout: 'Les dates exclues doivent être des jours réels au format AAAA-MM-JJ',
+    tooManyBlackouts: `${MAX_BLACKOUT_DATES} dates exclues au maximum`,
+  },
+});
+
+export const REDEMPTION_WINDOW_MESSAGES = redemptionWindowMessages.messages.en;
 
 /** A day of the week as a number 0–6 or a name ('mon', 'Monday'), else null. */
 function weekday(value: unknown): number | null {
@@ -88,7 +114,16 @@ export function parseRedemptionWindow(value: unknown): { window: RedemptionWindo
 
 /** The date, weekday and minute of the day an instant falls on in a time zone. */
 function wallClock(instant: Date, timeZone: string): { date: string; day: number; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', weekday: 'short', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    weekday: 'short',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)!.value;
   return {
     date: `${part('year')}-${part('month')}-${part('day')}`,
@@ -100,9 +135,29 @@ function wallClock(instant: Date, timeZone: string): { date: string; day: number
 const shortDate = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
 const spelled = (day: string) => shortDate.format(new Date(`${day}T00:00:00Z`));
 
+const shortDates = new Map<string, Intl.DateTimeFormat>();
+/** A day as the window's words write it: Dec 25, 2026 in English, 25 dic 2026, 25 déc. 2026. */
+const spelledIn = (day: string, locale: Locale) => {
+  if (locale === 'en') return spelled(day);
+  let format = shortDates.get(locale);
+  if (!format)
+    shortDates.set(
+      locale,
+      (format = new Intl.DateTimeFormat(DATE_LOCALES[locale], { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' })),
+    );
+  return format.format(new Date(`${day}T00:00:00Z`));
+};
+
+/** A weekday's short name: Mon in English (DAY_NAMES), lun in Spanish, lun. in French. */
+const dayName = (day: number, locale: Locale) =>
+  // 2023-01-01 was a Sunday: day 0.
+  locale === 'en'
+    ? DAY_NAMES[day]
+    : new Intl.DateTimeFormat(DATE_LOCALES[locale], { timeZone: 'UTC', weekday: 'short' }).format(new Date(Date.UTC(2023, 0, 1 + day)));
+
 /** The days in words, Monday first: runs of three or more as a range ("Mon–Fri"), "every day" for all seven. */
-function describeDays(days: number[]): string {
-  if (days.length === 7) return 'every day';
+function describeDays(days: number[], locale: Locale): string {
+  if (days.length === 7) return translate(redemptionWindowWords, locale, 'everyDay');
   const ordered = WEEK_ORDER.filter((day) => days.includes(day));
   const runs: number[][] = [];
   for (const day of ordered) {
@@ -110,19 +165,22 @@ function describeDays(days: number[]): string {
     if (run && WEEK_ORDER.indexOf(run.at(-1)!) + 1 === WEEK_ORDER.indexOf(day)) run.push(day);
     else runs.push([day]);
   }
-  return runs.flatMap((run) => (run.length >= 3 ? [`${DAY_NAMES[run[0]]}–${DAY_NAMES[run.at(-1)!]}`] : run.map((day) => DAY_NAMES[day]))).join(', ');
+  const name = (day: number) => dayName(day, locale);
+  return runs.flatMap((run) => (run.length >= 3 ? [`${name(run[0])}–${name(run.at(-1)!)}`] : run.map(name))).join(', ');
 }
 
-/** When the card can be redeemed, without its blackout dates: "Mon–Fri, 11:00–14:00", "Sat, Sun". */
-export function describeWindowHours(window: RedemptionWindow): string {
+/** When the card can be redeemed, without its blackout dates: "Mon–Fri, 11:00–14:00", "Sat, Sun" (English unless told). */
+export function describeWindowHours(window: RedemptionWindow, locale: Locale = 'en'): string {
   const allDay = window.from === '00:00' && window.to === '24:00';
-  return allDay ? describeDays(window.days) : `${describeDays(window.days)}, ${window.from}–${window.to}`;
+  const days = describeDays(window.days, locale);
+  return allDay ? days : translate(redemptionWindowWords, locale, 'hours', { days, from: window.from, to: window.to });
 }
 
-/** The window in words: "Mon–Fri, 11:00–14:00; not on Dec 25, 2026". */
-export function describeWindow(window: RedemptionWindow): string {
-  const hours = describeWindowHours(window);
-  return window.blackoutDates.length === 0 ? hours : `${hours}; not on ${window.blackoutDates.map(spelled).join(', ')}`;
+/** The window in words: "Mon–Fri, 11:00–14:00; not on Dec 25, 2026" (English unless told). */
+export function describeWindow(window: RedemptionWindow, locale: Locale = 'en'): string {
+  const hours = describeWindowHours(window, locale);
+  if (window.blackoutDates.length === 0) return hours;
+  return translate(redemptionWindowWords, locale, 'notOn', { hours, dates: window.blackoutDates.map((day) => spelledIn(day, locale)).join(', ') });
 }
 
 /**
@@ -132,7 +190,9 @@ export function describeWindow(window: RedemptionWindow): string {
 export function windowRefusal(window: RedemptionWindow | null | undefined, instant: Date, timeZone: string): string | null {
   if (!window) return null;
   const { date, day, minute } = wallClock(instant, timeZone);
-  if (window.blackoutDates.includes(date)) return `This card cannot be redeemed on ${spelled(date)}. It can be redeemed ${describeWindowHours(window)}.`;
-  if (!window.days.includes(day) || minute < minutes(window.from)! || minute >= minutes(window.to)!) return `This card can be redeemed ${describeWindowHours(window)} only.`;
+  if (window.blackoutDates.includes(date))
+    return `This card cannot be redeemed on ${spelled(date)}. It can be redeemed ${describeWindowHours(window)}.`;
+  if (!window.days.includes(day) || minute < minutes(window.from)! || minute >= minutes(window.to)!)
+    return `This card can be redeemed ${describeWindowHours(window)} only.`;
   return null;
 }

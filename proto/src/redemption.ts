@@ -9,6 +9,8 @@ import type { RedemptionWindow } from './redemption-window.js';
 import type { ClientInfo, Unchecked } from './identity.js';
 import type { CounterVerification } from './holder-verification.js';
 import type { PromotionOutcome } from './promotions.js';
+import { defineCatalog } from './locale.js';
+import { cardActionEnglish, cardActionMessages } from './card-action-messages.js';
 
 /** Request-reply patterns of the redemption service. */
 export const RedemptionRpc = {
@@ -223,29 +225,80 @@ export interface IssuedGiftCard {
 }
 
 /** The counter's messages (spec §5 Redeem, §8 Redeem popups) beside the service's own refusals. */
-export const REDEEM_MESSAGES = {
-  cardNotFound: 'Gift card not found.',
-  amountBeforeOtp: 'Enter a valid redeem amount before sending OTP.',
-  amountExceedsBalance: 'Redeem amount exceeds the available balance.',
-  invalidCodeOrAmount: 'Invalid QR code or redeem amount.',
-  otpSent: 'OTP has been sent successfully',
-  otpVerified: 'OTP verified successfully.',
-  otpInvalid: 'Invalid OTP. Please try again.',
-  otpExpired: 'This OTP has expired or was already used. Please send a new OTP.',
-  otpLocked: 'Too many wrong OTPs. Please send a new OTP.',
-  notAuthorized: "Confirm this amount with the OTP sent to the holder's email before redeeming.",
-  cashOutNotAuthorized: "Confirm this cash-out with the OTP sent to the holder's email before paying out.",
-  redeemed: 'Gift Card Redeemed Successfully',
-  cardExpired: 'This gift card has expired and cannot be redeemed.',
-  invalidQr: 'Invalid QR Code. Please scan again.',
-  invalidQrData: 'Invalid QR code data.',
-  noBuyer: 'No buyer found for the scanned QR code.',
-  emailMissing: 'Buyer or recipient email is missing. Cannot send OTP.',
-  otpMissing: 'OTP is missing.',
-  verifyEmailMissing: 'Email is missing. Cannot verify OTP.',
-  sendOtpFailed: 'Failed to send OTP.',
-  redeemFailed: 'Failed to process redemption.',
-} as const;
+/** What the counter (redeem screen) says, in each language; the server answers in English (REDEEM_MESSAGES). */
+export const redeemMessages = defineCatalog('redeem', {
+  en: {
+    cardNotFound: 'Gift card not found.',
+    amountBeforeOtp: 'Enter a valid redeem amount before sending OTP.',
+    amountExceedsBalance: 'Redeem amount exceeds the available balance.',
+    invalidCodeOrAmount: 'Invalid QR code or redeem amount.',
+    otpSent: 'OTP has been sent successfully',
+    otpVerified: 'OTP verified successfully.',
+    otpInvalid: 'Invalid OTP. Please try again.',
+    otpExpired: 'This OTP has expired or was already used. Please send a new OTP.',
+    otpLocked: 'Too many wrong OTPs. Please send a new OTP.',
+    notAuthorized: "Confirm this amount with the OTP sent to the holder's email before redeeming.",
+    cashOutNotAuthorized: "Confirm this cash-out with the OTP sent to the holder's email before paying out.",
+    redeemed: 'Gift Card Redeemed Successfully',
+    cardExpired: 'This gift card has expired and cannot be redeemed.',
+    invalidQr: 'Invalid QR Code. Please scan again.',
+    invalidQrData: 'Invalid QR code data.',
+    noBuyer: 'No buyer found for the scanned QR code.',
+    emailMissing: 'Buyer or recipient email is missing. Cannot send OTP.',
+    otpMissing: 'OTP is missing.',
+    verifyEmailMissing: 'Email is missing. Cannot verify OTP.',
+    sendOtpFailed: 'Failed to send OTP.',
+    redeemFailed: 'Failed to process redemption.',
+  },
+  es: {
+    cardNotFound: 'No se ha encontrado la tarjeta regalo.',
+    amountBeforeOtp: 'Introduce un importe válido antes de enviar el código OTP.',
+    amountExceedsBalance: 'El importe supera el saldo disponible.',
+    invalidCodeOrAmount: 'Código QR o importe no válido.',
+    otpSent: 'El código OTP se ha enviado correctamente',
+    otpVerified: 'Código OTP verificado correctamente.',
+    otpInvalid: 'Código OTP incorrecto. Inténtalo de nuevo.',
+    otpExpired: 'Este código OTP ha caducado o ya se ha usado. Envía uno nuevo.',
+    otpLocked: 'Demasiados códigos OTP incorrectos. Envía uno nuevo.',
+    notAuthorized: 'Confirma este importe con el código OTP enviado al correo del titular antes de canjear.',
+    cashOutNotAuthorized: 'Confirma este reembolso en efectivo con el código OTP enviado al correo del titular antes de pagar.',
+    redeemed: 'Tarjeta regalo canjeada correctamente',
+    cardExpired: 'Esta tarjeta regalo ha caducado y no se puede canjear.',
+    invalidQr: 'Código QR no válido. Vuelve a escanearlo.',
+    invalidQrData: 'Los datos del código QR no son válidos.',
+    noBuyer: 'No se ha encontrado ningún comprador para el código QR escaneado.',
+    emailMissing: 'Falta el correo del comprador o del destinatario. No se puede enviar el código OTP.',
+    otpMissing: 'Falta el código OTP.',
+    verifyEmailMissing: 'Falta el correo electrónico. No se puede verificar el código OTP.',
+    sendOtpFailed: 'No se ha podido enviar el código OTP.',
+    redeemFailed: 'No se ha podido procesar el canje.',
+  },
+  fr: {
+    cardNotFound: 'Carte cadeau introuvable.',
+    amountBeforeOtp: "Saisissez un montant valide avant d'envoyer le code OTP.",
+    amountExceedsBalance: 'Le montant dépasse le solde disponible.',
+    invalidCodeOrAmount: 'Code QR ou montant non valide.',
+    otpSent: 'Le code OTP a bien été envoyé',
+    otpVerified: 'Code OTP vérifié.',
+    otpInvalid: 'Code OTP incorrect. Veuillez réessayer.',
+    otpExpired: 'Ce code OTP a expiré ou a déjà été utilisé. Veuillez en envoyer un nouveau.',
+    otpLocked: 'Trop de codes OTP incorrects. Veuillez en envoyer un nouveau.',
+    notAuthorized: "Confirmez ce montant avec le code OTP envoyé à l'adresse e-mail du titulaire avant d'encaisser.",
+    cashOutNotAuthorized: "Confirmez ce remboursement en espèces avec le code OTP envoyé à l'adresse e-mail du titulaire avant de payer.",
+    redeemed: 'Carte cadeau utilisée avec succès',
+    cardExpired: 'Cette carte cadeau a expiré et ne peut plus être utilisée.',
+    invalidQr: 'Code QR non valide. Veuillez le scanner à nouveau.',
+    invalidQrData: 'Données du code QR non valides.',
+    noBuyer: 'Aucun acheteur trouvé pour le code QR scanné.',
+    emailMissing: "L'e-mail de l'acheteur ou du destinataire est manquant. Impossible d'envoyer le code OTP.",
+    otpMissing: 'Le code OTP est manquant.',
+    verifyEmailMissing: "L'adresse e-mail est manquante. Impossible de vérifier le code OTP.",
+    sendOtpFailed: "Échec de l'envoi du code OTP.",
+    redeemFailed: "Échec du traitement de l'utilisation de la carte.",
+  },
+});
+
+export const REDEEM_MESSAGES = redeemMessages.messages.en;
 
 /** The card's code in a scanned QR: the holder page link `${PUBLIC_URL}/card/{code}` (last path segment) or the bare code; null when neither. */
 export function giftCardCodeFromScan(scanned: string): string | null {
@@ -356,9 +409,11 @@ export interface RedeemBuyer {
 
 /** What a one-time code lets the counter do with its amount: spend it (`redeem`, the default) or pay it out in cash. */
 export type CounterPurpose = 'redeem' | 'cash-out';
-export type SendRedeemOtpRequest = CounterRequest & Unchecked<{ email: string; redeemAmount: number | string; qrUniqueCode: string; purpose: string; channel: string }>;
+export type SendRedeemOtpRequest = CounterRequest &
+  Unchecked<{ email: string; redeemAmount: number | string; qrUniqueCode: string; purpose: string; channel: string }>;
 /** POST /api/v1/admin/verify-pin-redeem: the holder's PIN for this amount and purpose, in place of a sent code. */
-export type VerifyPinRedeemRequest = CounterRequest & Unchecked<{ qrUniqueCode: string; pin: string; redeemAmount: number | string; purpose: string }>;
+export type VerifyPinRedeemRequest = CounterRequest &
+  Unchecked<{ qrUniqueCode: string; pin: string; redeemAmount: number | string; purpose: string }>;
 /** The holder page's calls to set up the counter's confirmation (decision 0073); `code` is the card's. */
 export type SendHolderCodeRequest = ClientInfo & Unchecked<{ code: string; change: string }>;
 export type SetHolderPhoneRequest = ClientInfo & Unchecked<{ code: string; confirmationCode: string; phone: string }>;
@@ -496,28 +551,31 @@ export interface CardActionDone {
 /** How long after a redemption the counter's mistake can be reversed. */
 export const REVERSAL_WINDOW_DAYS = 7;
 
+export { cardActionMessages } from './card-action-messages.js';
+const cardActionText = cardActionMessages.messages.en;
 export const CARD_ACTION_MESSAGES = {
-  reasonMissing: 'Enter a reason.',
-  reasonTooLong: 'Keep the reason to 500 characters.',
-  amountInvalid: 'Enter a non-zero amount in dollars with at most two decimals, such as 5.00 or -5.00.',
-  belowZero: 'The balance cannot go below zero.',
+  reasonMissing: cardActionText.reasonMissing,
+  reasonTooLong: cardActionText.reasonTooLong,
+  amountInvalid: cardActionText.amountInvalid,
+  belowZero: cardActionText.belowZero,
   creditCap: (currency: string = DEFAULT_CURRENCY) =>
-    `Credits are limited to ${formatMoney(currencyLimits(currency).dailyCreditCapCents, currency)} a day for each business: this one would pass today's limit. For value a customer paid for elsewhere, use a corporate order.`,
-  onlyActiveVoided: 'Only an active gift card can be voided.',
-  onlyVoidReactivated: 'Only a voided gift card can be reactivated.',
-  balanceLocked: 'This gift card can no longer change its balance.',
-  redemptionNotFound: 'Redemption not found.',
-  alreadyReversed: 'This redemption has already been reversed.',
-  reversalTooLate: `A redemption can only be reversed within ${REVERSAL_WINDOW_DAYS} days.`,
-  refundAmountInvalid: 'Enter a refund amount in dollars with at most two decimals, more than 0.',
-  nothingToRefund: 'Nothing paid is left on this gift card to refund.',
-  onlyActiveRefunded: 'Only an active gift card can be refunded.',
-  paidOutside: 'This gift card was paid outside the platform (a corporate order): return the money the way it was paid, then void the card.',
-  refundTooLarge: (paidLeftCents: number, currency: string = DEFAULT_CURRENCY) => `The refund cannot be more than the paid value left, ${formatMoney(paidLeftCents, currency)}.`,
-  refundRejected: (reason: string) => `Square did not accept the refund (${reason}). The value is back on the gift card.`,
-  onlyGiftRecipient: 'Only a gift bought for someone else has a recipient to change.',
-  onlyActiveMoved: 'Only an active gift card can get a new recipient.',
-  recipientChanged: (email: string) => `Recipient changed to ${email}`,
+    cardActionEnglish('creditCap', { cap: formatMoney(currencyLimits(currency).dailyCreditCapCents, currency) }),
+  onlyActiveVoided: cardActionText.onlyActiveVoided,
+  onlyVoidReactivated: cardActionText.onlyVoidReactivated,
+  balanceLocked: cardActionText.balanceLocked,
+  redemptionNotFound: cardActionText.redemptionNotFound,
+  alreadyReversed: cardActionText.alreadyReversed,
+  reversalTooLate: cardActionEnglish('reversalTooLate', { days: REVERSAL_WINDOW_DAYS }),
+  refundAmountInvalid: cardActionText.refundAmountInvalid,
+  nothingToRefund: cardActionText.nothingToRefund,
+  onlyActiveRefunded: cardActionText.onlyActiveRefunded,
+  paidOutside: cardActionText.paidOutside,
+  refundTooLarge: (paidLeftCents: number, currency: string = DEFAULT_CURRENCY) =>
+    cardActionEnglish('refundTooLarge', { amount: formatMoney(paidLeftCents, currency) }),
+  refundRejected: (reason: string) => cardActionEnglish('refundRejected', { reason }),
+  onlyGiftRecipient: cardActionText.onlyGiftRecipient,
+  onlyActiveMoved: cardActionText.onlyActiveMoved,
+  recipientChanged: (email: string) => cardActionEnglish('recipientChanged', { email }),
 } as const;
 
 /** The holder asks from the holder page for the card's email again: it goes to the address recorded for the card only. */

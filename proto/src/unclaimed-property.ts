@@ -5,6 +5,7 @@
  */
 import type { BusinessScope } from './analytics.js';
 import { addYears } from './calendar.js';
+import { defineCatalog, translate } from './locale.js';
 
 /**
  * `full`: the paid value left on a dormant card is reported; `partly`: a share of it (`sharePercent`); `exempt`: gift
@@ -41,7 +42,15 @@ const NATIONAL_CLAIMS = 'https://unclaimed.org';
 const KNOWN: readonly UnclaimedPropertyLaw[] = [
   // N.Y. Aband. Prop. Law §1315(1): unredeemed gift certificates unclaimed for five years; non-banking holders report
   // by March 10 for the year to December 31 (§1315 and the Comptroller's reporting calendar).
-  { state: 'NY', name: 'New York', rule: 'full', dormancyYears: 5, reportDue: '03-10', source: 'N.Y. Aband. Prop. Law §1315', claimUrl: 'https://www.osc.ny.gov/unclaimed-funds' },
+  {
+    state: 'NY',
+    name: 'New York',
+    rule: 'full',
+    dormancyYears: 5,
+    reportDue: '03-10',
+    source: 'N.Y. Aband. Prop. Law §1315',
+    claimUrl: 'https://www.osc.ny.gov/unclaimed-funds',
+  },
   // N.J.S.A. 46:30B-42.1 (as amended by P.L.2012 and P.L.2015, c.8): a stored value card issued on or after July 1,
   // 2010 with no activity for five years; the proceeds of a card other than a general-purpose reloadable one are 60%
   // of its value. Excluded: promotional, loyalty and charitable cards, and cards sold below face value to nonprofits.
@@ -79,13 +88,28 @@ const KNOWN: readonly UnclaimedPropertyLaw[] = [
   },
   // Tex. Prop. Code §72.1016: a stored value card is presumed abandoned three years after it was last used or loaded
   // (or on its expiration date, if earlier); reports are due July 1 for property abandoned by March 1 (§74.101).
-  { state: 'TX', name: 'Texas', rule: 'full', dormancyYears: 3, reportDue: '07-01', source: 'Tex. Prop. Code §72.1016', claimUrl: 'https://claimittexas.gov' },
+  {
+    state: 'TX',
+    name: 'Texas',
+    rule: 'full',
+    dormancyYears: 3,
+    reportDue: '07-01',
+    source: 'Tex. Prop. Code §72.1016',
+    claimUrl: 'https://claimittexas.gov',
+  },
   // Fla. Stat. §717.1045: an unredeemed gift certificate (as defined in §501.95) is not reported; the consideration
   // paid is the issuer's. Certificates under §501.95(2)(b) are: check with your advisor if yours could be one.
   { state: 'FL', name: 'Florida', rule: 'exempt', source: 'Fla. Stat. §717.1045', claimUrl: 'https://www.fltreasurehunt.gov' },
   // 765 ILCS 1026/15-102: a gift card (no expiration date, no dormancy or service fee, not redeemable for money) is
   // not property under the Act (74 Ill. Adm. Code 760.230). A card that does not qualify: check with your advisor.
-  { state: 'IL', name: 'Illinois', rule: 'exempt', exemptWhen: 'no-expiry', source: '765 ILCS 1026/15-102; 74 Ill. Adm. Code 760.230', claimUrl: 'https://icash.illinoistreasurer.gov' },
+  {
+    state: 'IL',
+    name: 'Illinois',
+    rule: 'exempt',
+    exemptWhen: 'no-expiry',
+    source: '765 ILCS 1026/15-102; 74 Ill. Adm. Code 760.230',
+    claimUrl: 'https://icash.illinoistreasurer.gov',
+  },
   // Del. Code tit. 12 §1133: gift cards presumed abandoned five years after issue or last activity; reports are due
   // March 1 for the year to December 31 (§1142). The earlier law's rule for a card that expires sooner (the shorter of
   // five years and its term) was not checked against §1133.
@@ -101,18 +125,63 @@ const KNOWN: readonly UnclaimedPropertyLaw[] = [
 ];
 
 const STATE_NAMES: Record<string, string> = {
-  AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado', CT: 'Connecticut', DE: 'Delaware',
-  DC: 'District of Columbia', FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois', IN: 'Indiana', IA: 'Iowa',
-  KS: 'Kansas', KY: 'Kentucky', LA: 'Louisiana', ME: 'Maine', MD: 'Maryland', MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota',
-  MS: 'Mississippi', MO: 'Missouri', MT: 'Montana', NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire', NJ: 'New Jersey',
-  NM: 'New Mexico', NY: 'New York', NC: 'North Carolina', ND: 'North Dakota', OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon',
-  PA: 'Pennsylvania', RI: 'Rhode Island', SC: 'South Carolina', SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah',
-  VT: 'Vermont', VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  DC: 'District of Columbia',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
 };
 
 /** Every US state and DC, each with its rule: the states checked above, the others `advisor`. */
 export const UNCLAIMED_PROPERTY_LAWS: readonly UnclaimedPropertyLaw[] = Object.entries(STATE_NAMES).map(
-  ([state, name]) => KNOWN.find((law) => law.state === state) ?? { state, name, rule: 'advisor', source: UNCLAIMED_ADVISOR_MESSAGE, claimUrl: NATIONAL_CLAIMS },
+  ([state, name]) =>
+    KNOWN.find((law) => law.state === state) ?? { state, name, rule: 'advisor', source: UNCLAIMED_ADVISOR_MESSAGE, claimUrl: NATIONAL_CLAIMS },
 );
 
 /** The law of a US state (or DC) by its code, in any case; undefined for anything else (a country, a typo). */
@@ -137,7 +206,13 @@ export interface CardEscheat {
 /** The rule a card of this state follows: null when the state exempts it or has no rule recorded (check with your advisor). */
 export function cardEscheat(law: UnclaimedPropertyLaw, card: EscheatCard): CardEscheat | null {
   if (law.rule === 'full' || law.rule === 'partly') {
-    return { rule: law.rule, sharePercent: law.sharePercent ?? 100, dormancyYears: law.dormancyYears!, reportDue: law.reportDue!, source: law.source };
+    return {
+      rule: law.rule,
+      sharePercent: law.sharePercent ?? 100,
+      dormancyYears: law.dormancyYears!,
+      reportDue: law.reportDue!,
+      source: law.source,
+    };
   }
   if (law.rule === 'exempt' && law.exemptWhen === 'no-expiry' && card.paidExpiresOn !== null && law.otherwise) {
     return { ...law.otherwise, sharePercent: 100 };
@@ -173,16 +248,45 @@ export function parseBillingState(value: unknown): string | null | undefined {
   return typeof value === 'string' && /^[A-Za-z]{2}$/.test(value.trim()) ? value.trim().toUpperCase() : undefined;
 }
 
+/** What unclaimed property refuses and says of a reported card, in each language; the server answers in English (UNCLAIMED_MESSAGES). */
+export const unclaimedMessages = defineCatalog('unclaimedProperty', {
+  en: {
+    billingStateInvalid: 'Enter a two-letter US state (or DC), or a two-letter country code.',
+    stateInvalid: 'Choose a US state (two letters, or DC).',
+    asOfInvalid: 'Enter a day as YYYY-MM-DD.',
+    asOfAhead: 'A report can be filed once its day has come.',
+    nothingToFile: 'No card of this state is dormant on that day.',
+    holderIncomplete: 'Fill in the holder’s name, tax id and address in the month-end settings first.',
+    reported: 'Reported to the state of {stateName} as unclaimed property on {on}.',
+    claimAt: 'The holder can claim it from the state: {url}',
+  },
+  es: {
+    billingStateInvalid: 'Indica un estado de EE. UU. de dos letras (o DC), o un código de país de dos letras.',
+    stateInvalid: 'Elige un estado de EE. UU. (dos letras, o DC).',
+    asOfInvalid: 'Indica un día con el formato AAAA-MM-DD.',
+    asOfAhead: 'Un informe puede presentarse una vez llegado su día.',
+    nothingToFile: 'Ninguna tarjeta de este estado está inactiva ese día.',
+    holderIncomplete: 'Primero completa el nombre, el número fiscal y la dirección del titular en la configuración del cierre de mes.',
+    reported: 'Declarada al estado de {stateName} como bien no reclamado el {on}.',
+    claimAt: 'El titular puede reclamarla al estado: {url}',
+  },
+  fr: {
+    billingStateInvalid: 'Indiquez un État américain en deux lettres (ou DC), ou un code pays en deux lettres.',
+    stateInvalid: 'Choisissez un État américain (deux lettres, ou DC).',
+    asOfInvalid: 'Indiquez un jour au format AAAA-MM-JJ.',
+    asOfAhead: 'Un rapport peut être déposé une fois son jour arrivé.',
+    nothingToFile: 'Aucune carte de cet État n’est inactive ce jour-là.',
+    holderIncomplete: 'Renseignez d’abord le nom, le numéro fiscal et l’adresse du détenteur dans les paramètres de clôture mensuelle.',
+    reported: 'Déclarée à l’État de {stateName} comme bien non réclamé le {on}.',
+    claimAt: 'Le titulaire peut la réclamer auprès de l’État : {url}',
+  },
+});
+
 export const UNCLAIMED_MESSAGES = {
-  billingStateInvalid: 'Enter a two-letter US state (or DC), or a two-letter country code.',
-  stateInvalid: 'Choose a US state (two letters, or DC).',
-  asOfInvalid: 'Enter a day as YYYY-MM-DD.',
-  asOfAhead: 'A report can be filed once its day has come.',
-  nothingToFile: 'No card of this state is dormant on that day.',
-  holderIncomplete: 'Fill in the holder’s name, tax id and address in the month-end settings first.',
+  ...unclaimedMessages.messages.en,
   /** The holder page, the counter and a refused redemption. */
-  reported: (stateName: string, on: string) => `Reported to the state of ${stateName} as unclaimed property on ${on}.`,
-  claimAt: (url: string) => `The holder can claim it from the state: ${url}`,
+  reported: (stateName: string, on: string) => translate(unclaimedMessages, 'en', 'reported', { stateName, on }),
+  claimAt: (url: string) => translate(unclaimedMessages, 'en', 'claimAt', { url }),
 } as const;
 
 /** The sentence a reported card carries, with where to claim it. */

@@ -2,6 +2,8 @@ import { lazy, Suspense } from 'react';
 import { Modal } from '../components/ui/modal';
 import { Spinner } from '../components/ui/spinner';
 import type { PurchaseDialogProps } from '../lib/purchase-dialog-slot';
+import { useMessages } from '../lib/i18n';
+import { checkoutLoadingMessages } from './purchase-dialog.messages';
 
 // Checkout (steps, payment SDK loader), its state and the store are chunks of their own, fetched when a visitor presses Buy Now.
 const Checkout = lazy(async () => {
@@ -15,12 +17,13 @@ const Checkout = lazy(async () => {
 
 /** Buy Now's dialog (spec §2 Purchase dialog), and Add value's. */
 export function PurchaseDialog({ card, onClose, reloadOf }: PurchaseDialogProps) {
+  const t = useMessages(checkoutLoadingMessages);
   return (
     <Suspense
       fallback={
-        <Modal open title={reloadOf ? 'Add value' : 'Buy Gift Card'} onClose={onClose}>
+        <Modal open title={t(reloadOf ? 'reload' : 'buy')} onClose={onClose}>
           <p className="pd-loading" role="status">
-            <Spinner /> Loading checkout…
+            <Spinner /> {t('loading')}
           </p>
         </Modal>
       }

@@ -1,6 +1,7 @@
 import type { HttpBodyOf, HttpParamsOf, HttpQueryOf, HttpResponseOf, HttpRoute, MultipartUpload } from '@gv/proto';
 import { sendApiSignal } from './api-signals';
 import { readCsrfToken } from './cookies';
+import { serverText } from './server-text';
 import { clearSuperAdminToken, getSuperAdminToken } from './super-admin-token';
 
 /** A failed call: `message` is the server's `message` field ('' when the server gave none). */
@@ -99,11 +100,13 @@ async function send(method: string, path: string, options: RequestOptions = {}):
     } catch {
       payload = undefined;
     }
+    // The server answers in English (the spec's words): shown in the app's language where a catalog has them.
+    const fields = payload?.fields && typeof payload.fields === 'object' ? (payload.fields as Record<string, string>) : undefined;
     const error = new ApiError(
       response.status,
-      toMessage(payload?.message),
+      serverText(toMessage(payload?.message)),
       typeof payload?.code === 'string' ? payload.code : undefined,
-      payload?.fields && typeof payload.fields === 'object' ? (payload.fields as Record<string, string>) : undefined,
+      fields && Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, serverText(text)])),
     );
     signalRefusal(path, error);
     throw error;

@@ -1,4 +1,6 @@
 import { DELIVERY_MESSAGES, MAX_DELIVERY_DAYS, zonedWallTimeToInstant } from '@gv/proto';
+import { deliveryTimeMessages } from './delivery-time.messages';
+import { message } from './i18n';
 import { wallTimeOf } from './time-zones';
 
 /** A gift's delivery time as its fields hold it: a date and a wall time in a zone (decision 0061). */
@@ -28,7 +30,7 @@ export function deliveryTimeError(value: DeliveryTime, now: Date = new Date()): 
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value.date) || !/^\d{2}:\d{2}$/.test(value.time) || !value.timeZone) return DELIVERY_MESSAGES.deliverAt;
   const at = new Date(deliveryInstant(value)).getTime();
   if (Number.isNaN(at)) return DELIVERY_MESSAGES.deliverAt;
-  if (at <= now.getTime()) return 'Choose a time in the future';
+  if (at <= now.getTime()) return message(deliveryTimeMessages, 'inThePast');
   if (at - now.getTime() > MAX_DELIVERY_DAYS * 86_400_000) return DELIVERY_MESSAGES.tooFar;
   return null;
 }

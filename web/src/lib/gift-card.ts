@@ -1,4 +1,6 @@
 import { anyAmountLabel, formatAmount, toMajorUnits, toMinorUnits, type GiftCardView } from '@gv/proto';
+import { giftCardMessages } from './gift-card.messages';
+import { message } from './i18n';
 
 /** A gift card as the API returns it: the catalog contract's view (money in dollars, dates YYYY-MM-DD); the storefront's list adds its business's name. */
 export type GiftCard = GiftCardView & { businessName?: string };
@@ -40,5 +42,7 @@ export function savingsOf(card: Pick<GiftCard, 'amount' | 'salePrice' | 'currenc
 
 /** Where a card type limited to some locations can be used, as a buyer reads it; null when it can be used at every location. */
 export function usableAtLine(card: Pick<GiftCard, 'usableAt'>): string | null {
-  return card.usableAt?.length ? `Can be used at: ${card.usableAt.map((location) => location.name).join(', ')}` : null;
+  return card.usableAt?.length
+    ? message(giftCardMessages, 'usableAt', { locations: card.usableAt.map((location) => location.name).join(', ') })
+    : null;
 }

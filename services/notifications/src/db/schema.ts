@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Locale } from '@gv/proto';
 import { bigserial, boolean, check, index, integer, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const notifications = pgSchema('notifications');
@@ -20,6 +21,12 @@ export const businessBrands = notifications.table('business_brands', {
   timeZone: text('time_zone'),
   /** The event's occurredAt: the latest profile wins. */
   changedAt: timestamp('changed_at', { withTimezone: true, mode: 'string' }).notNull(),
+});
+
+/** Each card's language (LOCALES), from its gift-card.issued: the later emails about it (delivery, codes, receipts) are in it. */
+export const cardLocales = notifications.table('card_locales', {
+  cardId: text('card_id').primaryKey(),
+  locale: text('locale').$type<Locale>().notNull(),
 });
 
 /** Each email of a corporate order once it was sent, or failed its every attempt (one row per job): the batch's progress. */
@@ -84,7 +91,9 @@ export const webhookDeliveries = notifications.table(
   (t) => [
     primaryKey({ name: 'webhook_deliveries_pkey', columns: [t.endpointId, t.eventId] }),
     check('webhook_deliveries_status_check', sql`${t.status} in ('pending', 'delivered')`),
-    index('webhook_deliveries_due').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('webhook_deliveries_due')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
     index('webhook_deliveries_of_endpoint').on(t.endpointId, t.orderKey, t.seq),
   ],
 );

@@ -5,21 +5,29 @@ import {
   formatAmount,
   formatMoney,
   lawDisclosure,
+  NUMBER_LOCALES,
   purchasePromotion,
   purchasePromotionMessage,
   TEST_CARD_MARK,
+  translator,
   type EventMap,
+  type Locale,
   type ScheduledDelivery,
   type WalletButtons,
 } from '@gv/proto';
 import type { BusinessBrand } from '../business-brands/business-brands.js';
 import { CARD_IMAGE_CID, type CardTypeLook } from '../card-types/card-types.js';
 import { businessParts, reachBusiness } from './business-sender.js';
+import { giftCardEmailMessages } from './gift-card-emails.messages.js';
 import type { Email } from './layout.js';
 import type { MailSecrets } from './mail-secrets.js';
 import { productLayout, renderMjml, type Slots } from './mjml-template.js';
 import { POS_BARCODE_CID, posBarcodeImage } from './pos-barcode-image.js';
 import { QR_CID, qrImage } from './qr-image.js';
+
+/** The card emails' words in a language. */
+const wordsIn = (locale: Locale | undefined) => translator(giftCardEmailMessages, locale ?? 'en');
+type Words = ReturnType<typeof wordsIn>;
 
 /** What a card's email looks up when it is sent. */
 export interface CardLookups {
@@ -38,15 +46,20 @@ export type GiftCardIssuedEmailData = EventMap['gift-card.issued'] & { publicUrl
 export const deliveryChangePage = (publicUrl: string, token: string) => `${publicUrl}/gift-delivery/${encodeURIComponent(token)}`;
 
 /** To the buyer of a scheduled gift: when it goes out, and the link that changes it until then (its token opened here). */
-export function scheduledLines(data: { delivery?: ScheduledDelivery; buyer: { email: string }; publicUrl: string }, recipient: { name: string; email: string }, secrets: MailSecrets) {
+export function scheduledLines(
+  data: { delivery?: ScheduledDelivery; buyer: { email: string }; publicUrl: string; locale?: Locale },
+  recipient: { name: string; email: string },
+  secrets: MailSecrets,
+) {
   const delivery = data.delivery!;
-  const when = describeDeliveryTime(delivery.deliverAt, delivery.timeZone);
+  const t = wordsIn(data.locale);
+  const when = describeDeliveryTime(delivery.deliverAt, delivery.timeZone, data.locale ?? 'en');
   const changeUrl = deliveryChangePage(data.publicUrl, secrets.open(delivery.sealedChangeToken, data.buyer.email));
   return {
     when,
     changeUrl,
-    sentTo: `We will send the gift card to ${recipient.name} (${recipient.email}) on ${when}. Here is a copy for your records.`,
-    change: 'Until then you can change the delivery time or the address with this link (it works for one change; each change emails you a new one).',
+    sentTo: t('scheduledSentTo', { name: recipient.name, email: recipient.email, when }),
+    change: t('scheduledChange'),
   };
 }
 
@@ -55,12 +68,23 @@ export function scheduledLines(data: { delivery?: ScheduledDelivery; buyer: { em
  * code as text and QR, the holder page (whose link is also the QR) and, when the platform has wallet keys, the links
  * that add the card to Google Wallet and Apple Wallet.
  */
-async function cardFacts(data: Omit<GiftCardIssuedEmailData, 'delivery'>, secrets: MailSecrets, lookups: CardLookups, brand: BusinessBrand, toBuyer: boolean) {
+async function cardFacts(
+  data: Omit<GiftCardIssuedEmailData, 'delivery'>,
+  secrets: MailSecrets,
+  lookups: CardLookups,
+  brand: BusinessBrand,
+  toBuyer: boolean,
+) {
   const code = secrets.open(data.sealedCode, data.holder.email);
   const holderPage = `${data.publicUrl}/card/${code}`;
-  const [wallet, cardType, posNumber] = await Promise.all([lookups.walletButtons(code, data.publicUrl), lookups.cardType(data.giftCardId), lookups.posNumber(code)]);
+  const [wallet, cardType, posNumber] = await Promise.all([
+    lookups.walletButtons(code, data.publicUrl),
+    lookups.cardType(data.giftCardId),
+    lookups.posNumber(code),
+  ]);
   const law = lawLines(data, toBuyer);
-  const window = cardType.window ? `Redeemable ${describeWindow(cardType.window)}.` : null;
+  const locale = data.locale ?? 'en';
+  const window = cardType.window ? wordsIn(locale)('redeemable', { window: describeWindow(cardType.window, locale) }) : null;
   return {
     wallet,
     law,
@@ -74,7 +98,7 @@ async function cardFacts(data: Omit<GiftCardIssuedEmailData, 'delivery'>, secret
       ...(wallet.appleWalletUrl ? { appleWalletUrl: wallet.appleWalletUrl } : {}),
       businessName: brand.name,
       giftCardName: data.giftCardName,
-      faceValue: formatMoney(data.faceValueCents, data.currency),
+      faceValue: formatMoney(data.faceValueCents, data.currency, NUMBER_LOCALES[locale]),
       ...(window ? { window } : {}),
       ...(posNumber ? { posNumber } : {}),
       ...Object.fromEntries(law.map((line, i) => [`law${i}`, line])),
@@ -90,85 +114,99 @@ async function cardFacts(data: Omit<GiftCardIssuedEmailData, 'delivery'>, secret
 function lawLines(data: Omit<GiftCardIssuedEmailData, 'delivery'>, toBuyer: boolean): string[] {
   if (!data.terms) return [];
   const { jurisdiction, paidExpiresOn, cashOutBelowCents } = data.terms;
-  const bonus = { bonusValueCents: data.bonusValueCents, bonusExpiresOn: bonusExpiresOn({ expirationDate: data.expirationDate, bonusValueCents: data.bonusValueCents }) };
-  return lawDisclosure({ jurisdiction, paidExpiresOn, cashOutBelowCents, currency: data.currency, ...bonus, ...(toBuyer ? { paidValueCents: data.paidValueCents } : {}) });
+  const bonus = {
+    bonusValueCents: data.bonusValueCents,
+    bonusExpiresOn: bonusExpiresOn({ expirationDate: data.expirationDate, bonusValueCents: data.bonusValueCents }),
+  };
+  return lawDisclosure(
+    {
+      jurisdiction,
+      paidExpiresOn,
+      cashOutBelowCents,
+      currency: data.currency,
+      ...bonus,
+      ...(toBuyer ? { paidValueCents: data.paidValueCents } : {}),
+    },
+    data.locale ?? 'en',
+  );
 }
 
 /** The card's window, then the law's sentences, under the card's details, each its own paragraph (slots window, law0, law1…). */
 const termsBlock = (window: string | null, law: string[]) =>
-  [...(window ? ['<mj-text font-weight="600" padding="0 0 8px">{{window}}</mj-text>'] : []), ...law.map((_, i) => `<mj-text font-size="13px" color="#374151" padding="0 0 8px">{{law${i}}}</mj-text>`)].join('\n      ');
+  [
+    ...(window ? ['<mj-text font-weight="600" padding="0 0 8px">{{window}}</mj-text>'] : []),
+    ...law.map((_, i) => `<mj-text font-size="13px" color="#374151" padding="0 0 8px">{{law${i}}}</mj-text>`),
+  ].join('\n      ');
 
 /** The business's picture of the card, atop the email. */
-const cardImage = (image: CardTypeLook['image']) => (image ? `<mj-image src="cid:${CARD_IMAGE_CID}" alt="" border-radius="14px" padding="0 0 20px" />` : '');
+const cardImage = (image: CardTypeLook['image']) =>
+  image ? `<mj-image src="cid:${CARD_IMAGE_CID}" alt="" border-radius="14px" padding="0 0 20px" />` : '';
 
 /** A label and a `{{slot}}` value as one row of an mj-table. */
 export const detailRow = (label: string, slot: string) =>
   `<tr><td style="padding:4px 0;color:#6b7280">${label}</td><td style="padding:4px 0;text-align:right;font-weight:600">{{${slot}}}</td></tr>`;
 
 /** What a Square terminal takes: the card's number there as a barcode with its characters under it, or that it soon will. */
-const SQUARE_SOON = 'Works at the Square counter soon: the card\'s page will then show its barcode.';
-const posBlock = (posNumber: string | null | undefined) =>
+const posBlock = (t: Words, posNumber: string | null | undefined) =>
   posNumber === undefined
     ? ''
     : posNumber === null
-      ? `<mj-text align="center" color="#6b7280" font-size="13px">${SQUARE_SOON}</mj-text>`
-      : `<mj-text align="center" color="#6b7280" font-size="13px" padding="8px 0 0">At the Square terminal</mj-text>
-      <mj-image src="cid:${POS_BARCODE_CID}" alt="Barcode for the Square terminal" width="280px" padding="4px 0 0" />
+      ? `<mj-text align="center" color="#6b7280" font-size="13px">${t('squareSoon')}</mj-text>`
+      : `<mj-text align="center" color="#6b7280" font-size="13px" padding="8px 0 0">${t('squareTerminal')}</mj-text>
+      <mj-image src="cid:${POS_BARCODE_CID}" alt="${t('squareBarcodeAlt')}" width="280px" padding="4px 0 0" />
       <mj-text align="center" font-family="Menlo, Consolas, monospace" font-size="15px" padding="0 0 16px">{{posNumber}}</mj-text>`;
-const posLines = (posNumber: string | null | undefined) =>
-  posNumber === undefined ? [] : posNumber === null ? [SQUARE_SOON] : [`Number at the Square terminal: ${posNumber}`];
+const posLines = (t: Words, posNumber: string | null | undefined) =>
+  posNumber === undefined ? [] : posNumber === null ? [t('squareSoon')] : [t('squareNumberLine', { number: posNumber })];
 
-const codeBlock = (caption: string, howToSpend: string, wallet: WalletButtons, posNumber: string | null | undefined) => `
+const codeBlock = (t: Words, caption: string, howToSpend: string, wallet: WalletButtons, posNumber: string | null | undefined) => `
       <mj-divider border-color="#e5e7eb" border-width="1px" padding="8px 0 16px" />
       <mj-text align="center" color="#6b7280" font-size="13px" padding="0">${caption}</mj-text>
       <mj-text align="center" font-family="Menlo, Consolas, monospace" font-size="20px" font-weight="700" color="#4f46e5">{{code}}</mj-text>
-      <mj-image src="cid:${QR_CID}" alt="QR code of the gift card" width="200px" padding="0 0 16px" />
-      ${posBlock(posNumber)}
-      <mj-button href="{{holderPage}}">View the gift card</mj-button>
-      ${wallet.googleWalletUrl ? '<mj-button href="{{googleWalletUrl}}" background-color="#111827" padding="0 0 8px">Add to Google Wallet</mj-button>' : ''}
-      ${wallet.appleWalletUrl ? '<mj-button href="{{appleWalletUrl}}" background-color="#111827" padding="0 0 8px">Add to Apple Wallet</mj-button>' : ''}
+      <mj-image src="cid:${QR_CID}" alt="${t('qrAlt')}" width="200px" padding="0 0 16px" />
+      ${posBlock(t, posNumber)}
+      <mj-button href="{{holderPage}}">${t('viewCard')}</mj-button>
+      ${wallet.googleWalletUrl ? `<mj-button href="{{googleWalletUrl}}" background-color="#111827" padding="0 0 8px">${t('addGoogle')}</mj-button>` : ''}
+      ${wallet.appleWalletUrl ? `<mj-button href="{{appleWalletUrl}}" background-color="#111827" padding="0 0 8px">${t('addApple')}</mj-button>` : ''}
       <mj-text align="center" color="#6b7280" font-size="13px">${howToSpend}</mj-text>`;
 
 /** The text part's wallet lines, beside the holder page link. */
-const walletLines = (wallet: WalletButtons) => [
-  ...(wallet.googleWalletUrl ? [`Add to Google Wallet: ${wallet.googleWalletUrl}`] : []),
-  ...(wallet.appleWalletUrl ? [`Add to Apple Wallet: ${wallet.appleWalletUrl}`] : []),
+const walletLines = (t: Words, wallet: WalletButtons) => [
+  ...(wallet.googleWalletUrl ? [t('linkLine', { label: t('addGoogle'), url: wallet.googleWalletUrl })] : []),
+  ...(wallet.appleWalletUrl ? [t('linkLine', { label: t('addApple'), url: wallet.appleWalletUrl })] : []),
 ];
 
 /** A card bought in test mode says so first, in the subject, the HTML and the text. */
-const TEST_CARD_LINE = `${TEST_CARD_MARK}: bought in test mode, this card cannot be spent.`;
-const testSubject = (data: Pick<GiftCardIssuedEmailData, 'testCard'>, subject: string) => (data.testCard ? `[${TEST_CARD_MARK}] ${subject}` : subject);
-const testBanner = (data: Pick<GiftCardIssuedEmailData, 'testCard'>) =>
-  data.testCard ? `<mj-text container-background-color="#fef3c7" color="#92400e" font-weight="700" padding="12px">${TEST_CARD_LINE}</mj-text>` : '';
-const testLines = (data: Pick<GiftCardIssuedEmailData, 'testCard'>) => (data.testCard ? [TEST_CARD_LINE, ''] : []);
-
-/** The card's email again (gift-card.resent: a lost card, the holder's or an admin's ask): no thanks for a purchase, no surprise. */
-const AGAIN = {
-  subject: (faceValue: string, business: string) => `Here is your ${faceValue} gift card from ${business} again`,
-  heading: (name: string) => `Here is your gift card again, ${name}`,
-};
-
-const HOLDER_SPENDS = 'Show the QR code at the counter. To spend it, the holder confirms with a one-time code sent to their email.';
-const YOU_SPEND = 'Show the QR code at the counter. To spend it, you confirm with a one-time code sent to this email address.';
+const testCardLine = (t: Words) => t('testCard', { mark: TEST_CARD_MARK });
+const testSubject = (data: Pick<GiftCardIssuedEmailData, 'testCard'>, subject: string) =>
+  data.testCard ? `[${TEST_CARD_MARK}] ${subject}` : subject;
+const testBanner = (t: Words, data: Pick<GiftCardIssuedEmailData, 'testCard'>) =>
+  data.testCard ? `<mj-text container-background-color="#fef3c7" color="#92400e" font-weight="700" padding="12px">${testCardLine(t)}</mj-text>` : '';
+const testLines = (t: Words, data: Pick<GiftCardIssuedEmailData, 'testCard'>) => (data.testCard ? [testCardLine(t), ''] : []);
 
 /** To the buyer: confirmation with amount paid and receipt; for a gift, that it went to the recipient, with a copy of the card. */
-export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secrets: MailSecrets, lookups: CardLookups, brand: BusinessBrand): Promise<Email> {
+export async function giftCardPurchasedEmail(
+  data: GiftCardIssuedEmailData,
+  secrets: MailSecrets,
+  lookups: CardLookups,
+  brand: BusinessBrand,
+): Promise<Email> {
   const { slots: card, codeImages, wallet, law, window, image, posNumber } = await cardFacts(data, secrets, lookups, brand, true);
-  const sender = businessParts(brand);
+  const locale = data.locale ?? 'en';
+  const t = wordsIn(locale);
+  const sender = businessParts(brand, locale);
   const recipient = data.recipient;
   const scheduled = recipient && data.delivery ? scheduledLines(data, recipient, secrets) : undefined;
   const subject = testSubject(
     data,
     data.requestedBy
-      ? AGAIN.subject(card.faceValue, brand.name)
+      ? t('againSubject', { faceValue: card.faceValue, business: brand.name })
       : !recipient
-      ? `Your ${card.faceValue} gift card from ${brand.name} is ready`
-      : scheduled
-        ? `Your ${card.faceValue} gift card from ${brand.name} for ${recipient.name} is scheduled for ${scheduled.when}`
-        : `Your ${card.faceValue} gift card from ${brand.name} for ${recipient.name} is on its way`,
+        ? t('readySubject', { faceValue: card.faceValue, business: brand.name })
+        : scheduled
+          ? t('scheduledSubject', { faceValue: card.faceValue, business: brand.name, name: recipient.name, when: scheduled.when })
+          : t('onItsWaySubject', { faceValue: card.faceValue, business: brand.name, name: recipient.name }),
   );
-  const sentTo =
-    scheduled?.sentTo ?? (recipient ? `We sent the gift card to ${recipient.name} (${recipient.email}). Here is a copy for your records.` : 'Your gift card is ready to use.');
+  const sentTo = scheduled?.sentTo ?? (recipient ? t('sentNow', { name: recipient.name, email: recipient.email }) : t('readyToUse'));
   const promotion = purchasePromotion([data], data.currency);
   const promotionLine = promotion ? purchasePromotionMessage(promotion, (bonus) => formatAmount(bonus, data.currency)) : undefined;
   const slots: Slots = {
@@ -176,56 +214,61 @@ export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secr
     ...sender.slots,
     subject,
     preview: sentTo,
-    heading: data.requestedBy ? AGAIN.heading(data.holder.name) : `Thank you for your purchase, ${data.buyer.name}!`,
+    heading: data.requestedBy ? t('againHeading', { name: data.holder.name }) : t('thanks', { name: data.buyer.name }),
     sentTo,
-    amountPaid: formatMoney(data.priceCents, data.currency),
+    amountPaid: formatMoney(data.priceCents, data.currency, NUMBER_LOCALES[locale]),
     receiptUrl: data.receiptUrl,
     ...(scheduled ? { changeUrl: scheduled.changeUrl, change: scheduled.change } : {}),
     ...(promotionLine ? { promotion: promotionLine } : {}),
   };
-  const body = `${testBanner(data)}
+  const body = `${testBanner(t, data)}
       ${cardImage(image)}
       <mj-text font-size="22px" font-weight="700">{{heading}}</mj-text>
       <mj-text>{{sentTo}}</mj-text>
-      ${scheduled ? '<mj-text>{{change}}</mj-text><mj-button href="{{changeUrl}}">Change the delivery</mj-button>' : ''}
+      ${scheduled ? `<mj-text>{{change}}</mj-text><mj-button href="{{changeUrl}}">${t('changeDelivery')}</mj-button>` : ''}
       ${promotionLine ? '<mj-text font-weight="700">{{promotion}}</mj-text>' : ''}
       <mj-table font-size="15px" padding="0 0 16px">
-        ${detailRow('Business', 'businessName')}
-        ${detailRow('Gift card', 'giftCardName')}
-        ${detailRow('Value', 'faceValue')}
-        ${detailRow('Amount paid', 'amountPaid')}
+        ${detailRow(t('business'), 'businessName')}
+        ${detailRow(t('giftCard'), 'giftCardName')}
+        ${detailRow(t('value'), 'faceValue')}
+        ${detailRow(t('amountPaid'), 'amountPaid')}
       </mj-table>
       ${termsBlock(window, law)}
-      ${data.receiptUrl ? '<mj-text><a href="{{receiptUrl}}" style="color:#4f46e5">View your payment receipt</a></mj-text>' : ''}
-      ${recipient ? codeBlock('Gift card code (sent to the recipient)', HOLDER_SPENDS, wallet, posNumber) : codeBlock('Your gift card code', YOU_SPEND, wallet, posNumber)}
+      ${data.receiptUrl ? `<mj-text><a href="{{receiptUrl}}" style="color:#4f46e5">${t('viewReceipt')}</a></mj-text>` : ''}
+      ${recipient ? codeBlock(t, t('codeForRecipient'), t('holderSpends'), wallet, posNumber) : codeBlock(t, t('yourCode'), t('youSpend'), wallet, posNumber)}
       ${sender.replyMjml}`;
   const text = [
-    ...testLines(data),
+    ...testLines(t, data),
     slots.heading,
     '',
     sentTo,
-    ...(scheduled ? ['', scheduled.change, `Change the delivery: ${scheduled.changeUrl}`] : []),
+    ...(scheduled ? ['', scheduled.change, t('linkLine', { label: t('changeDelivery'), url: scheduled.changeUrl })] : []),
     ...(promotionLine ? ['', promotionLine] : []),
     '',
-    `Business: ${brand.name}`,
-    `Gift card: ${card.giftCardName}`,
-    `Value: ${card.faceValue}`,
-    `Amount paid: ${slots.amountPaid}`,
+    t('linkLine', { label: t('business'), url: brand.name }),
+    t('linkLine', { label: t('giftCard'), url: card.giftCardName }),
+    t('linkLine', { label: t('value'), url: card.faceValue }),
+    t('linkLine', { label: t('amountPaid'), url: slots.amountPaid }),
     ...(window ? [window] : []),
     ...law,
-    ...(data.receiptUrl ? [`Receipt: ${data.receiptUrl}`] : []),
+    ...(data.receiptUrl ? [t('receiptLine', { url: data.receiptUrl })] : []),
     '',
-    `Gift card code: ${card.code}`,
-    `View the gift card: ${card.holderPage}`,
-    ...posLines(posNumber),
-    ...walletLines(wallet),
+    t('codeLine', { code: card.code }),
+    t('linkLine', { label: t('viewCard'), url: card.holderPage }),
+    ...posLines(t, posNumber),
+    ...walletLines(t, wallet),
     '',
-    recipient ? HOLDER_SPENDS : YOU_SPEND,
+    recipient ? t('holderSpends') : t('youSpend'),
     '',
     ...sender.replyLines,
     sender.signature,
   ].join('\n');
-  return { subject, html: await renderMjml(productLayout(body, sender.layout), slots), text, attachments: [...codeImages, ...(image ? [image] : []), ...sender.attachments] };
+  return {
+    subject,
+    html: await renderMjml(productLayout(body, sender.layout), slots),
+    text,
+    attachments: [...codeImages, ...(image ? [image] : []), ...sender.attachments],
+  };
 }
 
 /** The page where a gift's recipient unwraps it (web: /card/{code}/reveal), before its holder page. */
@@ -235,43 +278,65 @@ const revealPage = (holderPage: string) => `${holderPage}/reveal`;
  * To the recipient of a gift: who sent it, their message and the button that unwraps it; the code, the QR and the
  * value wait for the reveal page. Sent again (gift-card.resent), the surprise is over: the card itself, with its code.
  */
-export async function giftCardReceivedEmail(data: Omit<GiftCardIssuedEmailData, 'delivery'>, secrets: MailSecrets, lookups: CardLookups, brand: BusinessBrand): Promise<Email> {
+export async function giftCardReceivedEmail(
+  data: Omit<GiftCardIssuedEmailData, 'delivery'>,
+  secrets: MailSecrets,
+  lookups: CardLookups,
+  brand: BusinessBrand,
+): Promise<Email> {
   const { slots: card, codeImages, wallet, law, window, image, posNumber } = await cardFacts(data, secrets, lookups, brand, false);
-  const sender = businessParts(brand);
+  const t = wordsIn(data.locale);
+  const sender = businessParts(brand, data.locale ?? 'en');
   const again = data.requestedBy !== undefined;
   const recipientName = data.recipient?.name ?? data.holder.name;
-  const subject = testSubject(data, again ? AGAIN.subject(card.faceValue, brand.name) : `${data.buyer.name} sent you a gift card from ${brand.name}`);
-  const gift = `${data.buyer.name} sent you a ${card.giftCardName} gift card from ${brand.name}.`;
+  const subject = testSubject(
+    data,
+    again
+      ? t('againSubject', { faceValue: card.faceValue, business: brand.name })
+      : t('receivedSubject', { buyer: data.buyer.name, business: brand.name }),
+  );
+  const gift = t('receivedGift', { buyer: data.buyer.name, giftCard: card.giftCardName, business: brand.name });
   const message = again ? '' : data.message.trim();
   const reveal = revealPage(card.holderPage);
-  const heading = again ? AGAIN.heading(recipientName) : `${recipientName}, you have received a gift!`;
-  const slots: Slots = { ...card, ...sender.slots, subject, preview: gift, heading, gift, message, sender: data.buyer.name, revealPage: reveal };
-  const body = `${testBanner(data)}
+  const heading = again ? t('againHeading', { name: recipientName }) : t('receivedHeading', { name: recipientName });
+  const messageFrom = t('messageFrom', { sender: data.buyer.name });
+  const slots: Slots = { ...card, ...sender.slots, subject, preview: gift, heading, gift, message, messageFrom, revealPage: reveal };
+  const body = `${testBanner(t, data)}
       ${cardImage(image)}
       <mj-text font-size="22px" font-weight="700">{{heading}}</mj-text>
       <mj-text>{{gift}}</mj-text>
       ${
         message
-          ? `<mj-text padding="0 0 4px" color="#6b7280" font-size="13px">A message from {{sender}}:</mj-text>
+          ? `<mj-text padding="0 0 4px" color="#6b7280" font-size="13px">{{messageFrom}}</mj-text>
       <mj-text container-background-color="#f5f3ff" padding="16px" font-style="italic"><div style="white-space:pre-line">{{message}}</div></mj-text>
       <mj-spacer height="16px" />`
           : ''
       }
-      ${again ? '' : '<mj-button href="{{revealPage}}" font-size="17px" inner-padding="14px 32px" padding="0 0 24px">Open your gift</mj-button>'}
+      ${again ? '' : `<mj-button href="{{revealPage}}" font-size="17px" inner-padding="14px 32px" padding="0 0 24px">${t('openGift')}</mj-button>`}
       ${termsBlock(window, law)}
-      ${again ? codeBlock('Your gift card code', YOU_SPEND, wallet, posNumber) : ''}
+      ${again ? codeBlock(t, t('yourCode'), t('youSpend'), wallet, posNumber) : ''}
       ${sender.replyMjml}`;
   const text = [
-    ...testLines(data),
+    ...testLines(t, data),
     slots.heading,
     '',
     gift,
-    ...(message ? ['', `A message from ${data.buyer.name}:`, message] : []),
+    ...(message ? ['', messageFrom, message] : []),
     '',
-    ...(again ? [] : [`Open your gift: ${reveal}`, '']),
+    ...(again ? [] : [t('linkLine', { label: t('openGift'), url: reveal }), '']),
     ...(window ? [window] : []),
     ...law,
-    ...(again ? ['', `Gift card code: ${card.code}`, `View the gift card: ${card.holderPage}`, ...posLines(posNumber), ...walletLines(wallet), '', YOU_SPEND] : []),
+    ...(again
+      ? [
+          '',
+          t('codeLine', { code: card.code }),
+          t('linkLine', { label: t('viewCard'), url: card.holderPage }),
+          ...posLines(t, posNumber),
+          ...walletLines(t, wallet),
+          '',
+          t('youSpend'),
+        ]
+      : []),
     '',
     ...sender.replyLines,
     sender.signature,
@@ -281,21 +346,49 @@ export async function giftCardReceivedEmail(data: Omit<GiftCardIssuedEmailData, 
 }
 
 /** A buyer's change of a scheduled gift and where the web app lives. */
-export type GiftDeliveryChangedEmailData = EventMap['gift-card.delivery-changed'] & { publicUrl: string };
+export type GiftDeliveryChangedEmailData = EventMap['gift-card.delivery-changed'] & { publicUrl: string; locale?: Locale };
 
 /** To the buyer after they changed a scheduled gift with their link: the new time and recipient, and the next link. */
-export async function giftDeliveryChangedEmail(data: GiftDeliveryChangedEmailData, secrets: MailSecrets, _wallet: unknown, brand: BusinessBrand): Promise<Email> {
-  const sender = businessParts(brand);
+export async function giftDeliveryChangedEmail(
+  data: GiftDeliveryChangedEmailData,
+  secrets: MailSecrets,
+  _wallet: unknown,
+  brand: BusinessBrand,
+): Promise<Email> {
+  const locale = data.locale ?? 'en';
+  const t = wordsIn(locale);
+  const sender = businessParts(brand, locale);
   const scheduled = scheduledLines(data, data.recipient, secrets);
-  const subject = `Your gift card from ${brand.name} for ${data.recipient.name} is now scheduled for ${scheduled.when}`;
-  const sentTo = `We will send the ${data.giftCardName} gift card to ${data.recipient.name} (${data.recipient.email}) on ${scheduled.when}.`;
-  const slots: Slots = { ...sender.slots, subject, preview: sentTo, heading: 'Your gift delivery was changed', sentTo, change: scheduled.change, changeUrl: scheduled.changeUrl };
+  const subject = t('changedSubject', { business: brand.name, name: data.recipient.name, when: scheduled.when });
+  const sentTo = t('changedSentTo', { giftCard: data.giftCardName, name: data.recipient.name, email: data.recipient.email, when: scheduled.when });
+  const notYou = t('notYou', { business: reachBusiness(brand, locale) });
+  const slots: Slots = {
+    ...sender.slots,
+    subject,
+    preview: sentTo,
+    heading: t('changedHeading'),
+    sentTo,
+    change: scheduled.change,
+    changeUrl: scheduled.changeUrl,
+    notYou,
+  };
   const body = `
       <mj-text font-size="22px" font-weight="700">{{heading}}</mj-text>
       <mj-text>{{sentTo}}</mj-text>
       <mj-text>{{change}}</mj-text>
-      <mj-button href="{{changeUrl}}">Change the delivery</mj-button>
-      <mj-text color="#6b7280" font-size="13px">Did not make this change? Contact ${reachBusiness(brand)}.</mj-text>`;
-  const text = [slots.heading, '', sentTo, '', scheduled.change, `Change the delivery: ${scheduled.changeUrl}`, '', `Did not make this change? Contact ${reachBusiness(brand)}.`, '', sender.signature].join('\n');
+      <mj-button href="{{changeUrl}}">${t('changeDelivery')}</mj-button>
+      <mj-text color="#6b7280" font-size="13px">{{notYou}}</mj-text>`;
+  const text = [
+    slots.heading,
+    '',
+    sentTo,
+    '',
+    scheduled.change,
+    t('linkLine', { label: t('changeDelivery'), url: scheduled.changeUrl }),
+    '',
+    notYou,
+    '',
+    sender.signature,
+  ].join('\n');
   return { subject, html: await renderMjml(productLayout(body, sender.layout), slots), text, attachments: sender.attachments };
 }

@@ -1,5 +1,7 @@
 import type { MailAttachment } from '@gv/platform';
+import { translate, type Locale } from '@gv/proto';
 import { LOGO_CID } from '../business-brands/business-brands.js';
+import { giftCardEmailMessages } from './gift-card-emails.messages.js';
 
 export interface Email {
   subject: string;
@@ -19,10 +21,11 @@ export interface EmailContent {
   code?: string;
   /** The business the email comes from: its name heads and signs it, its logo (the LOGO_CID attachment) beside the name. */
   business?: { name: string; logo: boolean };
+  /** The language of a business's email to its holder (its footer and signature); absent: English. */
+  locale?: Locale;
 }
 
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escape = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Renders the product's email look: HTML for mail apps and a plain-text twin. */
 export function renderEmail(content: EmailContent): Email {
@@ -34,11 +37,14 @@ export function renderEmail(content: EmailContent): Email {
     ? `<p style="margin:24px 0;text-align:center"><a href="${escape(content.action.url)}" style="background:#4f46e5;color:#fff;padding:12px 24px;border-radius:8px;text-decoration:none;font-weight:600">${escape(content.action.label)}</a></p>`
     : '';
   const business = content.business;
+  const locale = content.locale ?? 'en';
   const header = business
     ? `<tr><td style="background:#fff;border-bottom:4px solid #4f46e5;padding:24px 32px 16px;color:#1f2937;font-size:20px;font-weight:700">${business.logo ? `<img src="cid:${LOGO_CID}" alt="" width="64" style="display:block;margin:0 0 8px">` : ''}${escape(business.name)}</td></tr>`
     : '<tr><td style="background:linear-gradient(135deg,#4f46e5,#9333ea);padding:24px 32px;color:#fff;font-size:20px;font-weight:700">🎁 Giftcard Vault</td></tr>';
-  const footer = business ? `${escape(business.name)} · Gift cards by Giftcard Vault` : 'Giftcard Vault · Digital gift cards for restaurants, hotels and stores';
-  const html = `<!doctype html><html><body style="margin:0;background:#f4f4f7;font-family:Segoe UI,Helvetica,Arial,sans-serif;color:#1f2937">
+  const footer = business
+    ? escape(translate(giftCardEmailMessages, locale, 'footer', { business: business.name }))
+    : 'Giftcard Vault · Digital gift cards for restaurants, hotels and stores';
+  const html = `<!doctype html><html lang="${locale}"><body style="margin:0;background:#f4f4f7;font-family:Segoe UI,Helvetica,Arial,sans-serif;color:#1f2937">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#fff;border-radius:12px;overflow:hidden">
 ${header}
@@ -51,7 +57,7 @@ ${header}
     ...content.paragraphs.flatMap((p) => [p, '']),
     ...(content.code ? [content.code, ''] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
-    business ? `— ${business.name}, with Giftcard Vault` : '— Giftcard Vault',
+    business ? translate(giftCardEmailMessages, locale, 'signature', { business: business.name }) : '— Giftcard Vault',
   ].join('\n');
   return { subject: content.subject, html, text };
 }

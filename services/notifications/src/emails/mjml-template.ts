@@ -1,4 +1,6 @@
+import { translate, type Locale } from '@gv/proto';
 import { LOGO_CID } from '../business-brands/business-brands.js';
+import { giftCardEmailMessages } from './gift-card-emails.messages.js';
 import { compileMjml } from './mjml-compiler.js';
 
 /** Values for a template's `{{name}}` slots; each is HTML-escaped when filled in. */
@@ -6,8 +8,7 @@ export type Slots = Record<string, string>;
 
 const compiled = new Map<string, Promise<string>>();
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * HTML from an MJML template whose variable parts are `{{name}}` slots. MJML
@@ -30,7 +31,8 @@ export async function renderMjml(template: string, slots: Slots): Promise<string
  * The product's email frame around a body of MJML column content. An email from a business (`brand`) is headed by its
  * logo (when `brand.logo`, shown from the attachment under LOGO_CID) and name, from the `{{brandName}}` slot.
  */
-export function productLayout(body: string, brand?: { logo: boolean }): string {
+export function productLayout(body: string, brand?: { logo: boolean; locale?: Locale }): string {
+  const locale = brand?.locale ?? 'en';
   const header = brand
     ? `<mj-section background-color="#ffffff" border-radius="12px 12px 0 0" border-bottom="4px solid #4f46e5" padding="24px 32px 16px">
       <mj-column>
@@ -41,8 +43,10 @@ export function productLayout(body: string, brand?: { logo: boolean }): string {
     : `<mj-section background-color="#4f46e5" border-radius="12px 12px 0 0" padding="24px 32px">
       <mj-column><mj-text color="#ffffff" font-size="20px" font-weight="700" padding="0">🎁 Giftcard Vault</mj-text></mj-column>
     </mj-section>`;
-  const footer = brand ? '{{brandName}} · Gift cards by Giftcard Vault' : 'Giftcard Vault · Digital gift cards for restaurants, hotels and stores';
-  return `<mjml>
+  const footer = brand
+    ? translate(giftCardEmailMessages, locale, 'footer', { business: '{{brandName}}' })
+    : 'Giftcard Vault · Digital gift cards for restaurants, hotels and stores';
+  return `<mjml lang="${locale}">
   <mj-head>
     <mj-title>{{subject}}</mj-title>
     <mj-preview>{{preview}}</mj-preview>

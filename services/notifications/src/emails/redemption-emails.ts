@@ -1,6 +1,7 @@
-import { formatMoney, TEST_CARD_AT_COUNTER, type CardStatusChange, type EventMap } from '@gv/proto';
+import { formatMoney, NUMBER_LOCALES, TEST_CARD_AT_COUNTER, translator, type CardStatusChange, type EventMap, type Locale } from '@gv/proto';
 import type { BusinessBrand } from '../business-brands/business-brands.js';
 import { businessParts, reachBusiness } from './business-sender.js';
+import { codeEmailMessages } from './code-emails.messages.js';
 import { renderEmail, type Email } from './layout.js';
 import type { MailSecrets } from './mail-secrets.js';
 import { detailRow } from './gift-card-emails.js';
@@ -9,20 +10,30 @@ import { productLayout, renderMjml, type Slots } from './mjml-template.js';
 /** In the card's currency (absent from events before cards carried it: USD). */
 const money = (cents: number, currency: string | undefined) => formatMoney(cents, currency);
 
-/** To the holder: the one-time code that confirms spending this amount at the counter. */
-export function redeemOtpEmail(data: EventMap['gift-card.redeem-otp.requested'], secrets: MailSecrets, _wallet: unknown, brand: BusinessBrand): Email {
+/** To the holder: the one-time code that confirms spending this amount at the counter, in the card's language. */
+export function redeemOtpEmail(
+  data: EventMap['gift-card.redeem-otp.requested'] & { locale?: Locale },
+  secrets: MailSecrets,
+  _wallet: unknown,
+  brand: BusinessBrand,
+): Email {
   const code = secrets.open(data.sealedCode, data.holder.email);
-  const cashOut = data.purpose === 'cash-out';
+  const locale = data.locale ?? 'en';
+  const t = translator(codeEmailMessages, locale);
+  const inLanguage = (cents: number) => formatMoney(cents, data.currency, NUMBER_LOCALES[locale]);
+  const cashOut = data.purpose === 'cash-out' ? 'yes' : 'no';
+  const amount = inLanguage(data.amountCents);
   const email = renderEmail({
     business: { name: brand.name, logo: brand.logo !== null },
-    subject: `${code} is your code to ${cashOut ? 'cash out' : 'redeem'} ${money(data.amountCents, data.currency)} at ${brand.name}`,
-    heading: `Confirm your ${cashOut ? 'cash-out' : 'redemption'}, ${data.holder.name}`,
+    locale,
+    subject: t('redeemSubject', { code, cashOut, amount, business: brand.name }),
+    heading: t('redeemHeading', { cashOut, name: data.holder.name }),
     paragraphs: [
-      cashOut
-        ? `${brand.name} is about to pay you ${money(data.amountCents, data.currency)} in cash, what is left on your ${data.giftCardName} gift card. The card will then have ${money(0, data.currency)} left.`
-        : `${brand.name} is about to redeem ${money(data.amountCents, data.currency)} from your ${data.giftCardName} gift card (balance ${money(data.balanceCents, data.currency)}).`,
-      'Tell this code to the staff at the counter to confirm. It works once, for this amount only.',
-      `It expires in ${data.expiresInMinutes} minutes. If you are not at the counter right now, do not share it with anyone: your balance stays as it is.`,
+      cashOut === 'yes'
+        ? t('cashOutIntro', { business: brand.name, amount, giftCard: data.giftCardName, zero: inLanguage(0) })
+        : t('redeemIntro', { business: brand.name, amount, giftCard: data.giftCardName, balance: inLanguage(data.balanceCents) }),
+      t('tellStaff'),
+      t('redeemExpires', { minutes: data.expiresInMinutes }),
     ],
     code,
   });
@@ -79,12 +90,23 @@ async function receiptEmail(data: { giftCardName: string }, brand: BusinessBrand
 
 /** When, in the business's zone and naming it ("November 27, 2026 at 1:33 AM PST"): the holder's own day at the counter. */
 const receiptTime = (at: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone }).format(
-    new Date(at),
-  );
+  new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone,
+  }).format(new Date(at));
 
 /** To the holder after each redemption: what was redeemed, where and when, and what is left. */
-export function giftCardRedeemedEmail(data: EventMap['gift-card.redeemed'], _secrets: MailSecrets, _wallet: unknown, brand: BusinessBrand): Promise<Email> {
+export function giftCardRedeemedEmail(
+  data: EventMap['gift-card.redeemed'],
+  _secrets: MailSecrets,
+  _wallet: unknown,
+  brand: BusinessBrand,
+): Promise<Email> {
   return receiptEmail(data, brand, {
     subject: `You redeemed ${money(data.amountCents, data.currency)} at ${brand.name}`,
     preview: `Balance left: ${money(data.balanceAfterCents, data.currency)}`,
@@ -101,7 +123,12 @@ export function giftCardRedeemedEmail(data: EventMap['gift-card.redeemed'], _sec
 }
 
 /** To the holder after the counter paid out what was left on the card in cash. */
-export function giftCardCashedOutEmail(data: EventMap['gift-card.cashed-out'], _secrets: MailSecrets, _wallet: unknown, brand: BusinessBrand): Promise<Email> {
+export function giftCardCashedOutEmail(
+  data: EventMap['gift-card.cashed-out'],
+  _secrets: MailSecrets,
+  _wallet: unknown,
+  brand: BusinessBrand,
+): Promise<Email> {
   return receiptEmail(data, brand, {
     subject: `You cashed out ${money(-data.amountCents, data.currency)} at ${brand.name}`,
     preview: 'Balance left: $0.00',
@@ -118,7 +145,12 @@ export function giftCardCashedOutEmail(data: EventMap['gift-card.cashed-out'], _
 }
 
 /** To the buyer of a gift: the business gave it a new recipient (the card went to them under a new code). */
-export function giftCardMovedEmail(data: EventMap['gift-card.code-replaced'], _secrets: MailSecrets, _wallet: unknown, brand: BusinessBrand): Promise<Email> {
+export function giftCardMovedEmail(
+  data: EventMap['gift-card.code-replaced'],
+  _secrets: MailSecrets,
+  _wallet: unknown,
+  brand: BusinessBrand,
+): Promise<Email> {
   return receiptEmail(data, brand, {
     subject: `Your gift card from ${brand.name} now goes to ${data.holder.name}`,
     preview: `Sent to ${data.holder.email}`,
@@ -136,9 +168,17 @@ export function giftCardMovedEmail(data: EventMap['gift-card.code-replaced'], _s
 }
 
 /** To the holder after an admin changed the balance: an adjustment or a redemption credited back, with the reason. */
-export function giftCardAdjustedEmail(data: EventMap['gift-card.adjusted'], _secrets: MailSecrets, _wallet: unknown, brand: BusinessBrand): Promise<Email> {
+export function giftCardAdjustedEmail(
+  data: EventMap['gift-card.adjusted'],
+  _secrets: MailSecrets,
+  _wallet: unknown,
+  brand: BusinessBrand,
+): Promise<Email> {
   const added = data.amountCents > 0;
-  const what = data.reversedLedgerId !== undefined ? 'A redemption was credited back to your gift card' : `Your gift card balance was ${added ? 'increased' : 'reduced'}`;
+  const what =
+    data.reversedLedgerId !== undefined
+      ? 'A redemption was credited back to your gift card'
+      : `Your gift card balance was ${added ? 'increased' : 'reduced'}`;
   return receiptEmail(data, brand, {
     subject: `${what} at ${brand.name}`,
     preview: `New balance: ${money(data.balanceAfterCents, data.currency)}`,
@@ -156,7 +196,12 @@ export function giftCardAdjustedEmail(data: EventMap['gift-card.adjusted'], _sec
 }
 
 /** To the holder after a reload: "$50.00 was added to your card", with the new balance and how long the value lasts. */
-export function giftCardLoadedEmail(data: EventMap['gift-card.loaded'], _secrets: MailSecrets, _wallet: unknown, brand: BusinessBrand): Promise<Email> {
+export function giftCardLoadedEmail(
+  data: EventMap['gift-card.loaded'],
+  _secrets: MailSecrets,
+  _wallet: unknown,
+  brand: BusinessBrand,
+): Promise<Email> {
   const added = `${money(data.paidCents, data.currency)} was added to your card`;
   return receiptEmail(data, brand, {
     subject: `${added} at ${brand.name}`,
@@ -175,7 +220,8 @@ export function giftCardLoadedEmail(data: EventMap['gift-card.loaded'], _secrets
 }
 
 /** gift-card.refunded with what the buyer's email needs (events before they were carried have no email). */
-export type RefundReceipt = EventMap['gift-card.refunded'] & Required<Pick<EventMap['gift-card.refunded'], 'buyer' | 'giftCardName' | 'balanceAfterCents'>>;
+export type RefundReceipt = EventMap['gift-card.refunded'] &
+  Required<Pick<EventMap['gift-card.refunded'], 'buyer' | 'giftCardName' | 'balanceAfterCents'>>;
 
 /** To the buyer after an admin refunded part or all of the card's paid value to the card they paid with. */
 export function giftCardRefundedEmail(data: RefundReceipt, _secrets: MailSecrets, _wallet: unknown, brand: BusinessBrand): Promise<Email> {
@@ -219,5 +265,7 @@ function cardStateEmail(data: CardStateNotice, brand: BusinessBrand, voided: boo
   });
 }
 
-export const giftCardVoidedEmail = (data: CardStateNotice, _secrets: MailSecrets, _wallet: unknown, brand: BusinessBrand) => cardStateEmail(data, brand, true);
-export const giftCardReactivatedEmail = (data: CardStateNotice, _secrets: MailSecrets, _wallet: unknown, brand: BusinessBrand) => cardStateEmail(data, brand, false);
+export const giftCardVoidedEmail = (data: CardStateNotice, _secrets: MailSecrets, _wallet: unknown, brand: BusinessBrand) =>
+  cardStateEmail(data, brand, true);
+export const giftCardReactivatedEmail = (data: CardStateNotice, _secrets: MailSecrets, _wallet: unknown, brand: BusinessBrand) =>
+  cardStateEmail(data, brand, false);

@@ -1,7 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { BatchRows, CONFIG, JOBS, linkBase, traceCarrier, type EventHandlers, type EventSubscriber, type JobQueue, type NewJob, type PlatformConfig, type Batch } from '@gv/platform';
+import {
+  BatchRows,
+  CONFIG,
+  JOBS,
+  linkBase,
+  traceCarrier,
+  type EventHandlers,
+  type EventSubscriber,
+  type JobQueue,
+  type NewJob,
+  type PlatformConfig,
+  type Batch,
+} from '@gv/platform';
 import { isErasedEmail, type CardStatusChange } from '@gv/proto';
 import { BusinessBrands } from '../business-brands/business-brands.js';
+import { cardLocaleOf, recordCardLocale } from '../db/card-locale-repository.js';
 import { redeemCodeRecipient } from '../erase-customer/erased-recipients.js';
 import { SUPER_ADMINS, type EmailJob, type TemplateName } from '../emails/templates.js';
 import { EMAIL_QUEUE } from '../send-email/send-email.worker.js';
@@ -36,8 +49,16 @@ export class NotificationEvents implements EventSubscriber {
       'business-admin.provisioned': (event, _tx, batch) => {
         const { sealedSetPasswordToken, email } = event.payload;
         return sealedSetPasswordToken
-          ? this.queue(batch, event.id, { template: 'admin-invite', to: email, data: { ...event.payload, sealedSetPasswordToken, setPasswordPage: `${linkBase(this.config)}/set-password` } })
-          : this.queue(batch, event.id, { template: 'admin-welcome', to: email, data: { ...event.payload, signInUrl: `${linkBase(this.config)}/login` } });
+          ? this.queue(batch, event.id, {
+              template: 'admin-invite',
+              to: email,
+              data: { ...event.payload, sealedSetPasswordToken, setPasswordPage: `${linkBase(this.config)}/set-password` },
+            })
+          : this.queue(batch, event.id, {
+              template: 'admin-welcome',
+              to: email,
+              data: { ...event.payload, signInUrl: `${linkBase(this.config)}/login` },
+            });
       },
       'registration.status-changed': (event, _tx, batch) =>
         event.payload.to === 'rejected'
@@ -45,23 +66,33 @@ export class NotificationEvents implements EventSubscriber {
           : Promise.resolve(),
       // One job per email of the event (id: event id + template); the card's code stays sealed in both. A scheduled
       // gift's recipient gets it on gift-card.delivered instead (decision 0061).
-      'gift-card.issued': (event, _tx, batch) => {
+      'gift-card.issued': async (event, tx, batch) => {
+        // The card's language, for the later emails about it (their events do not carry it).
+        await recordCardLocale(tx, event.payload.cardId, event.payload.locale);
         const data = { ...event.payload, publicUrl: linkBase(this.config) };
         // A corporate order's card: a named one to its holder only, its line's place in the batch's throttled queue; an unnamed one is printed.
         if (data.corporate) {
           const delayMs = Math.round((data.corporate.line * 1000) / this.config.CORPORATE_EMAILS_PER_SECOND);
-          return data.corporate.named ? this.queue(batch, `${event.id}.gift-card-received`, { template: 'gift-card-received', to: data.holder.email, data }, delayMs) : Promise.resolve();
+          return data.corporate.named
+            ? this.queue(batch, `${event.id}.gift-card-received`, { template: 'gift-card-received', to: data.holder.email, data }, delayMs)
+            : Promise.resolve();
         }
         const purchased = this.queue(batch, `${event.id}.gift-card-purchased`, { template: 'gift-card-purchased', to: data.buyer.email, data });
-        return data.recipient && !data.delivery ? this.queue(batch, `${event.id}.gift-card-received`, { template: 'gift-card-received', to: data.recipient.email, data }) : purchased;
+        return data.recipient && !data.delivery
+          ? this.queue(batch, `${event.id}.gift-card-received`, { template: 'gift-card-received', to: data.recipient.email, data })
+          : purchased;
       },
       'gift-card.delivered': (event, _tx, batch) => {
         const data = { ...event.payload, receiptUrl: '', publicUrl: linkBase(this.config) };
         return this.queue(batch, event.id, { template: 'gift-card-received', to: data.holder.email, data });
       },
       // The buyer changed a scheduled gift with their link: the new time and their next link (its token sealed for them).
-      'gift-card.delivery-changed': (event, _tx, batch) =>
-        this.queue(batch, event.id, { template: 'gift-delivery-changed', to: event.payload.buyer.email, data: { ...event.payload, publicUrl: linkBase(this.config) } }),
+      'gift-card.delivery-changed': async (event, tx, batch) =>
+        this.queue(batch, event.id, {
+          template: 'gift-delivery-changed',
+          to: event.payload.buyer.email,
+          data: { ...event.payload, publicUrl: linkBase(this.config), locale: await cardLocaleOf(tx, event.payload.cardId) },
+        }),
       // Again, to the holder only: the recipient of a gift gets the card as received, a buyer for themself as bought.
       'gift-card.resent': (event, _tx, batch) => {
         const data = { ...event.payload, receiptUrl: '', publicUrl: linkBase(this.config) };
@@ -80,29 +111,51 @@ export class NotificationEvents implements EventSubscriber {
         // By text when the counter chose it (decision 0073): the job, like the email's, carries the code sealed.
         const { sms } = event.payload;
         if (sms) return this.jobs.enqueue<SmsJob>(SMS_QUEUE, { ...event.payload, sms }, { jobId: event.id, tx });
-        return this.queue(batch, event.id, { template: 'redeem-otp', to: await redeemCodeRecipient(tx, event.payload), data: event.payload });
+        const data = { ...event.payload, locale: await cardLocaleOf(tx, event.payload.cardId) };
+        return this.queue(batch, event.id, { template: 'redeem-otp', to: await redeemCodeRecipient(tx, event.payload), data });
       },
-      'gift-card.holder-code.requested': (event, _tx, batch) => this.queue(batch, event.id, { template: 'holder-code', to: event.payload.holder.email, data: event.payload }),
+      'gift-card.holder-code.requested': async (event, tx, batch) =>
+        this.queue(batch, event.id, {
+          template: 'holder-code',
+          to: event.payload.holder.email,
+          data: { ...event.payload, locale: await cardLocaleOf(tx, event.payload.cardId) },
+        }),
       // The link token stays sealed in the job; the template opens it when the email is rendered.
       'password-reset.requested': (event, _tx, batch) =>
-        this.queue(batch, event.id, { template: 'password-reset', to: event.payload.email, data: { ...event.payload, resetPage: `${linkBase(this.config)}/reset-password` } }),
+        this.queue(batch, event.id, {
+          template: 'password-reset',
+          to: event.payload.email,
+          data: { ...event.payload, resetPage: `${linkBase(this.config)}/reset-password` },
+        }),
       'staff.invited': (event, _tx, batch) =>
-        this.queue(batch, event.id, { template: 'staff-invitation', to: event.payload.email, data: { ...event.payload, acceptPage: `${linkBase(this.config)}/accept-invitation` } }),
+        this.queue(batch, event.id, {
+          template: 'staff-invitation',
+          to: event.payload.email,
+          data: { ...event.payload, acceptPage: `${linkBase(this.config)}/accept-invitation` },
+        }),
       'password.reset': (event, _tx, batch) =>
         this.queue(batch, event.id, {
           template: 'password-changed',
           to: event.payload.email,
           data: { ...event.payload, signInUrl: `${linkBase(this.config)}/${event.payload.realm === 'admin' ? 'login' : 'superlogin'}` },
         }),
-      'gift-card.redeemed': (event, _tx, batch) => this.queue(batch, event.id, { template: 'gift-card-redeemed', to: event.payload.holder.email, data: event.payload }),
-      'gift-card.cashed-out': (event, _tx, batch) => this.queue(batch, event.id, { template: 'gift-card-cashed-out', to: event.payload.holder.email, data: event.payload }),
-      'gift-card.adjusted': (event, _tx, batch) => this.queue(batch, event.id, { template: 'gift-card-adjusted', to: event.payload.holder.email, data: event.payload }),
-      'gift-card.loaded': (event, _tx, batch) => this.queue(batch, event.id, { template: 'gift-card-loaded', to: event.payload.holder.email, data: event.payload }),
+      'gift-card.redeemed': (event, _tx, batch) =>
+        this.queue(batch, event.id, { template: 'gift-card-redeemed', to: event.payload.holder.email, data: event.payload }),
+      'gift-card.cashed-out': (event, _tx, batch) =>
+        this.queue(batch, event.id, { template: 'gift-card-cashed-out', to: event.payload.holder.email, data: event.payload }),
+      'gift-card.adjusted': (event, _tx, batch) =>
+        this.queue(batch, event.id, { template: 'gift-card-adjusted', to: event.payload.holder.email, data: event.payload }),
+      'gift-card.loaded': (event, _tx, batch) =>
+        this.queue(batch, event.id, { template: 'gift-card-loaded', to: event.payload.holder.email, data: event.payload }),
       // Events recorded before they carried the buyer or the holder email no one.
       'gift-card.refunded': (event, _tx, batch) => {
         const { buyer, giftCardName, balanceAfterCents } = event.payload;
         if (!buyer || giftCardName === undefined || balanceAfterCents === undefined) return Promise.resolve();
-        return this.queue(batch, event.id, { template: 'gift-card-refunded', to: buyer.email, data: { ...event.payload, buyer, giftCardName, balanceAfterCents } });
+        return this.queue(batch, event.id, {
+          template: 'gift-card-refunded',
+          to: buyer.email,
+          data: { ...event.payload, buyer, giftCardName, balanceAfterCents },
+        });
       },
       'gift-card.voided': (event, _tx, batch) => this.queueCardState(batch, event.id, 'gift-card-voided', event.payload),
       'gift-card.reactivated': (event, _tx, batch) => this.queueCardState(batch, event.id, 'gift-card-reactivated', event.payload),
@@ -117,7 +170,12 @@ export class NotificationEvents implements EventSubscriber {
     };
   }
 
-  private queueCardState(batch: Batch, eventId: string, template: 'gift-card-voided' | 'gift-card-reactivated', change: CardStatusChange): Promise<void> {
+  private queueCardState(
+    batch: Batch,
+    eventId: string,
+    template: 'gift-card-voided' | 'gift-card-reactivated',
+    change: CardStatusChange,
+  ): Promise<void> {
     const { holder, giftCardName, balanceCents } = change;
     if (!holder || giftCardName === undefined || balanceCents === undefined) return Promise.resolve();
     return this.queue(batch, eventId, { template, to: holder.email, data: { ...change, holder, giftCardName, balanceCents } });

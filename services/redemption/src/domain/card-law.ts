@@ -1,4 +1,4 @@
-import { bonusExpiresOn, cashOutCents, escheatedNotice, lawDisclosure, todayAnywhereOnEarth, UNCLAIMED_MESSAGES } from '@gv/proto';
+import { bonusExpiresOn, cashOutCents, escheatedNotice, lawDisclosure, nearestLocale, todayAnywhereOnEarth, UNCLAIMED_MESSAGES } from '@gv/proto';
 import type { IssuedCardRow } from '../db/schema.js';
 
 type CardUnderLaw = Pick<
@@ -17,6 +17,7 @@ type CardUnderLaw = Pick<
   | 'escheatedTo'
   | 'escheatedOn'
   | 'currency'
+  | 'locale'
 >;
 
 /** The bonus value the card was issued with: its discount and any promotion's bonus. */
@@ -35,7 +36,8 @@ export function escheatOf(card: Pick<IssuedCardRow, 'escheatedTo' | 'escheatedOn
 }
 
 /**
- * What the card must say under the law it was sold under, in that law's words; with the amounts unless it was a gift.
+ * What the card must say under the law it was sold under, in that law's words and the card's language; with the amounts
+ * unless it was a gift.
  * A card reported as unclaimed property says so first, with where to claim it.
  */
 export function cardDisclosure(card: CardUnderLaw): string[] {
@@ -47,7 +49,7 @@ export function cardDisclosure(card: CardUnderLaw): string[] {
     cashOutBelowCents: card.cashOutBelowCents,
     currency: card.currency,
     ...cardExpiryDates(card),
-  })];
+  }, nearestLocale(card.locale))];
 }
 
 /** The cash the holder may take for what is left at `now`, in cents; null when the card's law gives none. */

@@ -1,10 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { NotFoundError, RATE_LIMITED, RateLimitedError, RemoteError, RPC, type RpcClient } from '@gv/platform';
-import { IdentityRpc, HolderCardRpc, isNotFoundCode, REDEEM_MESSAGES, type HolderGiftCard, type PublicBusiness } from '@gv/proto';
+import { DB, NotFoundError, RATE_LIMITED, RateLimitedError, RemoteError, RPC, type Db, type RpcClient } from '@gv/platform';
+import { IdentityRpc, HolderCardRpc, isNotFoundCode, REDEEM_MESSAGES, type HolderGiftCard, type Locale, type PublicBusiness } from '@gv/proto';
+import { cardLocaleOf } from '../db/card-locale-repository.js';
 
 export interface CardFactsOf {
   card: HolderGiftCard;
   business: PublicBusiness;
+  /** The card's language (its buyer's choice at checkout), else English: the holder page and the passes speak it. */
+  locale: Locale;
 }
 
 /**
@@ -13,12 +16,16 @@ export interface CardFactsOf {
  */
 @Injectable()
 export class CardFacts {
-  constructor(@Inject(RPC) private readonly rpc: RpcClient) {}
+  constructor(
+    @Inject(RPC) private readonly rpc: RpcClient,
+    @Inject(DB) private readonly db: Db,
+  ) {}
 
   /** `ip`: the client asking through the gateway, whose unknown codes redemption counts. */
   async of(code: string | undefined, ip: string | undefined): Promise<CardFactsOf> {
     const card = await this.card(code, ip);
-    return { card, business: await this.business(card.businessSlug) };
+    const [business, locale] = await Promise.all([this.business(card.businessSlug), cardLocaleOf(this.db, card.cardId)]);
+    return { card, business, locale };
   }
 
   private async business(businessSlug: string): Promise<PublicBusiness> {
@@ -35,7 +42,8 @@ export class CardFacts {
     try {
       return await this.rpc.call(HolderCardRpc.find, { code, ...(ip === undefined ? {} : { ip }) });
     } catch (error) {
-      if (error instanceof RemoteError && isNotFoundCode(error.body.code)) throw new NotFoundError(REDEEM_MESSAGES.cardNotFound, 'GIFT_CARD.NOT_FOUND');
+      if (error instanceof RemoteError && isNotFoundCode(error.body.code))
+        throw new NotFoundError(REDEEM_MESSAGES.cardNotFound, 'GIFT_CARD.NOT_FOUND');
       if (error instanceof RemoteError && error.body.code === RATE_LIMITED) throw new RateLimitedError();
       throw error;
     }

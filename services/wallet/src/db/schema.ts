@@ -1,5 +1,5 @@
 import { bigint, index, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ShownCardStatus } from '@gv/proto';
+import type { Locale, ShownCardStatus } from '@gv/proto';
 
 export const wallet = pgSchema('wallet');
 
@@ -21,7 +21,10 @@ export const appleRegistrations = wallet.table(
     pushToken: text('push_token').notNull(),
     registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.deviceLibraryIdentifier, t.passTypeIdentifier, t.serialHash] }), index('apple_registrations_of_card').on(t.cardId)],
+  (t) => [
+    primaryKey({ columns: [t.deviceLibraryIdentifier, t.passTypeIdentifier, t.serialHash] }),
+    index('apple_registrations_of_card').on(t.cardId),
+  ],
 );
 
 /** Each card's last change that its passes show, from the ledger's events: what devices list and Google's object gets. */
@@ -38,4 +41,10 @@ export const passChanges = wallet.table('pass_changes', {
   currency: text('currency').notNull().default('USD'),
   /** Why the card cannot be spent, as the latest status event said (void, on_hold, replaced, refunded, expired); null: nothing stops it. */
   unusableAs: text('unusable_as').$type<Exclude<ShownCardStatus, 'active'>>(),
+});
+
+/** Each card's language (LOCALES), from its gift-card.issued: the holder page and both passes speak it. */
+export const cardLocales = wallet.table('card_locales', {
+  cardId: text('card_id').primaryKey(),
+  locale: text('locale').$type<Locale>().notNull(),
 });

@@ -1,4 +1,17 @@
-import { DEFAULT_CURRENCY, toMajorUnits, formatMoney, HOLDER_NOTICES, TEST_CARD_MARK, USED_UP_NOTICE, type HolderGiftCard, type ShownCardStatus } from '@gv/proto';
+import {
+  DEFAULT_CURRENCY,
+  toMajorUnits,
+  formatMoney,
+  HOLDER_NOTICES,
+  NUMBER_LOCALES,
+  TEST_CARD_MARK,
+  translator,
+  USED_UP_NOTICE,
+  type HolderGiftCard,
+  type Locale,
+  type ShownCardStatus,
+} from '@gv/proto';
+import { passMessages } from './pass-content.messages.js';
 
 /** What a wallet pass shows: the card as its ledger says now, its business, and its holder page. */
 export interface PassFacts {
@@ -6,7 +19,12 @@ export interface PassFacts {
   business: { name: string; logoUrl: string | null };
   /** `${PUBLIC_URL}/card/{code}`: live balance and history, the same page the email's QR opens. */
   holderPage: string;
+  /** The card's language; absent: English. */
+  locale?: Locale;
 }
+
+const wordsIn = (locale: Locale | undefined) => translator(passMessages, locale ?? 'en');
+type Words = ReturnType<typeof wordsIn>;
 
 /** The product's indigo, as the emails and the holder page show it. */
 const BRAND_HEX = '#4f46e5';
@@ -23,13 +41,13 @@ const passValidUntil = (card: HolderGiftCard) => (card.paidExpiresOn === null ? 
 type UnusableReason = Exclude<ShownCardStatus, 'active'> | 'used';
 
 /** The words a pass shows for each reason: a short label for the front, and the holder page's sentence. */
-const LABELS: Record<UnusableReason, string> = {
-  void: 'VOID',
-  on_hold: 'ON HOLD',
-  refunded: 'REFUNDED',
-  replaced: 'MOVED',
-  expired: 'EXPIRED',
-  used: 'USED',
+const LABELS: Record<UnusableReason, 'void' | 'onHold' | 'refunded' | 'moved' | 'expired' | 'used'> = {
+  void: 'void',
+  on_hold: 'onHold',
+  refunded: 'refunded',
+  replaced: 'moved',
+  expired: 'expired',
+  used: 'used',
 };
 const NOTICES: Record<UnusableReason, string> = { ...HOLDER_NOTICES, used: USED_UP_NOTICE };
 
@@ -41,9 +59,9 @@ function unusableReason(card: HolderGiftCard): UnusableReason | null {
 }
 
 /** What a pass says of a card that cannot be spent; null for a card that can. */
-export function cardNotice(card: HolderGiftCard): { label: string; notice: string } | null {
+export function cardNotice(card: HolderGiftCard, locale?: Locale): { label: string; notice: string } | null {
   const reason = unusableReason(card);
-  return reason ? { label: LABELS[reason], notice: NOTICES[reason] } : null;
+  return reason ? { label: wordsIn(locale)(LABELS[reason]), notice: NOTICES[reason] } : null;
 }
 
 /** Nothing left to spend: void, on hold, refunded, moved, expired or used up. Wallets are not offered such a card; its pass is void. */
@@ -51,16 +69,14 @@ export function isSpent(card: HolderGiftCard): boolean {
   return unusableReason(card) !== null;
 }
 
-export const SPEND_HINT = 'Show the QR code at the counter. The holder confirms each redemption with a one-time code sent to their email.';
-const SQUARE_SPEND_HINT =
-  'Show the barcode at the Square terminal. At the counter, give the gift card code on the back instead; the holder confirms each redemption there with a one-time code sent to their email.';
+export const SPEND_HINT = passMessages.messages.en.spendHint;
 
 /**
  * A pass shows one barcode. A card registered at its business's Square Point of Sale shows its number there, as the
  * Code 128 a terminal scans with the number under it (Square then holds its balance); any other card, its code as a QR.
  */
-function passBarcode(card: HolderGiftCard): { posNumber: string | null; spendHint: string } {
-  return card.posNumber ? { posNumber: card.posNumber, spendHint: SQUARE_SPEND_HINT } : { posNumber: null, spendHint: SPEND_HINT };
+function passBarcode(card: HolderGiftCard, t: Words): { posNumber: string | null; spendHint: string } {
+  return card.posNumber ? { posNumber: card.posNumber, spendHint: t('squareSpendHint') } : { posNumber: null, spendHint: t('spendHint') };
 }
 
 /** Where Wallet asks for a pass's updates (Apple's PassKit web service), and the pass's secret it proves itself with. */
@@ -76,11 +92,12 @@ export interface PassUpdates {
  */
 export function applePassJson(facts: PassFacts, ids: { passTypeIdentifier: string; teamIdentifier: string } & PassUpdates) {
   const { card, business } = facts;
-  const notice = cardNotice(card);
-  const { posNumber, spendHint } = passBarcode(card);
+  const t = wordsIn(facts.locale);
+  const notice = cardNotice(card, facts.locale);
+  const { posNumber, spendHint } = passBarcode(card, t);
   const headerFields = [
-    ...(card.testCard ? [{ key: 'test', label: 'TEST', value: TEST_CARD_MARK }] : []),
-    ...(notice ? [{ key: 'status', label: 'STATUS', value: notice.label }] : []),
+    ...(card.testCard ? [{ key: 'test', label: t('test'), value: TEST_CARD_MARK }] : []),
+    ...(notice ? [{ key: 'status', label: t('status'), value: notice.label }] : []),
   ];
   return {
     formatVersion: 1,
@@ -90,7 +107,7 @@ export function applePassJson(facts: PassFacts, ids: { passTypeIdentifier: strin
     webServiceURL: ids.webServiceURL,
     authenticationToken: ids.authenticationToken,
     organizationName: business.name,
-    description: `${card.giftCardName} gift card from ${business.name}`,
+    description: t('description', { giftCard: card.giftCardName, business: business.name }),
     logoText: business.name,
     backgroundColor: 'rgb(79, 70, 229)',
     foregroundColor: 'rgb(255, 255, 255)',
@@ -105,18 +122,24 @@ export function applePassJson(facts: PassFacts, ids: { passTypeIdentifier: strin
     storeCard: {
       ...(headerFields.length ? { headerFields } : {}),
       primaryFields: [
-        { key: 'balance', label: 'BALANCE', value: toMajorUnits(card.remainingBalanceCents, card.currency), currencyCode: card.currency, changeMessage: 'Your balance is now %@' },
+        {
+          key: 'balance',
+          label: t('balance'),
+          value: toMajorUnits(card.remainingBalanceCents, card.currency),
+          currencyCode: card.currency,
+          changeMessage: t('balanceChanged'),
+        },
       ],
       // Expiry is said once, in the law's sentences on the back ('terms'), not as dates beside them.
-      secondaryFields: [{ key: 'card', label: 'GIFT CARD', value: card.giftCardName }],
-      auxiliaryFields: [{ key: 'value', label: 'VALUE', value: toMajorUnits(card.faceValueCents, card.currency), currencyCode: card.currency }],
+      secondaryFields: [{ key: 'card', label: t('giftCard'), value: card.giftCardName }],
+      auxiliaryFields: [{ key: 'value', label: t('value'), value: toMajorUnits(card.faceValueCents, card.currency), currencyCode: card.currency }],
       backFields: [
-        ...(notice ? [{ key: 'status-notice', label: 'Status', value: notice.notice }] : []),
-        { key: 'code', label: 'Gift card code', value: card.uniqueCode },
-        ...(posNumber ? [{ key: 'pos', label: 'Number at the Square terminal', value: posNumber }] : []),
-        { key: 'page', label: 'Balance and history', value: facts.holderPage },
-        { key: 'spend', label: 'How to spend it', value: spendHint },
-        { key: 'terms', label: 'Expiration and cash-out', value: card.disclosure.join('\n') },
+        ...(notice ? [{ key: 'status-notice', label: t('statusBack'), value: notice.notice }] : []),
+        { key: 'code', label: t('code'), value: card.uniqueCode },
+        ...(posNumber ? [{ key: 'pos', label: t('squareNumber'), value: posNumber }] : []),
+        { key: 'page', label: t('holderPage'), value: facts.holderPage },
+        { key: 'spend', label: t('howToSpend'), value: spendHint },
+        { key: 'terms', label: t('terms'), value: card.disclosure.join('\n') },
       ],
     },
   };
@@ -157,8 +180,9 @@ export const googleStateOf = (unusable: Exclude<UnusableReason, 'used'> | null, 
 export function googleGiftCardPayload(facts: PassFacts, issuerId: string, publicBaseUrl: string, now: Date) {
   const { card, business } = facts;
   const classId = walletId(issuerId, `gift-card-${card.giftCardId}`);
-  const notice = cardNotice(card);
-  const { posNumber, spendHint } = passBarcode(card);
+  const t = wordsIn(facts.locale);
+  const notice = cardNotice(card, facts.locale);
+  const { posNumber, spendHint } = passBarcode(card, t);
   return {
     giftCardClasses: [
       {
@@ -167,7 +191,7 @@ export function googleGiftCardPayload(facts: PassFacts, issuerId: string, public
         merchantName: business.name,
         reviewStatus: 'UNDER_REVIEW',
         hexBackgroundColor: BRAND_HEX,
-        cardNumberLabel: 'Code',
+        cardNumberLabel: t('codeLabel'),
         ...(business.logoUrl ? { programLogo: { sourceUri: { uri: `${publicBaseUrl}${business.logoUrl}` } } } : {}),
       },
     ],
@@ -184,12 +208,16 @@ export function googleGiftCardPayload(facts: PassFacts, issuerId: string, public
         ...(card.paidExpiresOn === null ? {} : { validTimeInterval: { end: { date: validUntil(card.paidExpiresOn) } } }),
         textModulesData: [
           ...(notice ? [{ id: 'status', header: notice.label, body: notice.notice }] : []),
-          ...(card.testCard ? [{ id: 'test', header: TEST_CARD_MARK, body: 'Bought in test mode: not accepted as payment.' }] : []),
-          { id: 'card', header: card.giftCardName, body: `Value ${formatMoney(card.faceValueCents, card.currency)}` },
-          { id: 'spend', header: 'How to spend it', body: spendHint },
-          { id: 'terms', header: 'Expiration and cash-out', body: card.disclosure.join('\n') },
+          ...(card.testCard ? [{ id: 'test', header: TEST_CARD_MARK, body: t('testBody') }] : []),
+          {
+            id: 'card',
+            header: card.giftCardName,
+            body: t('valueBody', { amount: formatMoney(card.faceValueCents, card.currency, NUMBER_LOCALES[facts.locale ?? 'en']) }),
+          },
+          { id: 'spend', header: t('howToSpend'), body: spendHint },
+          { id: 'terms', header: t('terms'), body: card.disclosure.join('\n') },
         ],
-        linksModuleData: { uris: [{ id: 'holder-page', uri: facts.holderPage, description: 'Balance and history' }] },
+        linksModuleData: { uris: [{ id: 'holder-page', uri: facts.holderPage, description: t('holderPage') }] },
       },
     ],
   };

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JOBS, type EventHandlers, type EventSubscriber, type JobQueue, type Tx } from '@gv/platform';
 import { DEFAULT_CURRENCY, type CardLedgerMove, type EventEnvelope } from '@gv/proto';
+import { recordCardLocale } from '../db/card-locale-repository.js';
 import { recordPassChange, type PassChange, type Unusable } from '../db/pass-change-repository.js';
 
 /** Pushes to the Apple devices that registered a changed card's pass. */
@@ -34,6 +35,8 @@ export class PassUpdateEvents implements EventSubscriber {
 
   handlers(): EventHandlers {
     return {
+      // The card's language, kept for its holder page and its passes (nothing to update yet: no pass exists).
+      'gift-card.issued': (event, tx) => recordCardLocale(tx, event.payload.cardId, event.payload.locale),
       'gift-card.redeemed': (event, tx) => this.changed(tx, event.id, ledgerMove(event)),
       'gift-card.adjusted': (event, tx) => this.changed(tx, event.id, ledgerMove(event)),
       'gift-card.cashed-out': (event, tx) => this.changed(tx, event.id, ledgerMove(event)),
@@ -46,7 +49,11 @@ export class PassUpdateEvents implements EventSubscriber {
       'gift-card.refunded': (event, tx) => {
         const { cardId, balanceAfterCents, currency = DEFAULT_CURRENCY } = event.payload;
         if (balanceAfterCents === undefined) return this.changed(tx, event.id, { cardId });
-        return this.changed(tx, event.id, { cardId, balance: { cents: balanceAfterCents, at: event.occurredAt, currency }, ...(balanceAfterCents === 0 && { unusable: 'refunded' as const }) });
+        return this.changed(tx, event.id, {
+          cardId,
+          balance: { cents: balanceAfterCents, at: event.occurredAt, currency },
+          ...(balanceAfterCents === 0 && { unusable: 'refunded' as const }),
+        });
       },
       // The refund's value is back on the card; the pass asks the ledger for the balance.
       'refund.failed': (event, tx) => this.changed(tx, event.id, statusChange(event, null)),

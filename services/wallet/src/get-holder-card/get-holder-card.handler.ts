@@ -10,11 +10,14 @@ import { WalletPasses } from '../passes/wallet-passes.js';
  */
 @Injectable()
 export class GetHolderCardHandler {
-  constructor(private readonly cards: CardFacts, private readonly passes: WalletPasses) {}
+  constructor(
+    private readonly cards: CardFacts,
+    private readonly passes: WalletPasses,
+  ) {}
 
   async execute(request: HolderPageRequest): Promise<HolderCardAnswer> {
     const facts = await this.cards.of(request.code, request.ip);
-    const { card, business } = facts;
+    const { card, business, locale } = facts;
     return {
       success: true,
       ...(await this.passes.links(facts, request.publicBaseUrl)),
@@ -25,6 +28,7 @@ export class GetHolderCardHandler {
         amount: toMajorUnits(card.faceValueCents, card.currency),
         remainingBalance: toMajorUnits(card.remainingBalanceCents, card.currency),
         currency: card.currency,
+        locale,
         usedAmount: toMajorUnits(card.faceValueCents - card.remainingBalanceCents, card.currency),
         expirationDate: card.expirationDate,
         paidExpiresOn: card.paidExpiresOn,

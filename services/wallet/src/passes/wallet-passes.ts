@@ -22,9 +22,9 @@ export class WalletPasses {
   }
 
   /** A card with nothing left to spend gets no wallet links: there is nothing to carry to the counter. */
-  async links({ card, business }: CardFactsOf, publicBaseUrl: string): Promise<WalletLinks> {
+  async links({ card, business, locale }: CardFactsOf, publicBaseUrl: string): Promise<WalletLinks> {
     const base = publicBaseUrl.replace(/\/+$/, '');
-    const facts = passFacts({ card, business }, base);
+    const facts = passFacts({ card, business, locale }, base);
     const links: WalletLinks = { saveUrl: facts.holderPage, uniqueCode: card.uniqueCode };
     if (isSpent(card)) return links;
     const { apple, google } = this.credentials;
@@ -38,15 +38,15 @@ export class WalletPasses {
    * The signed .pkpass as the card is now (void once spent, so downloading it again replaces a pass with nothing left),
    * naming the web service Wallet asks for its updates (decision 0088).
    */
-  async applePass({ card, business }: CardFactsOf, publicBaseUrl: string): Promise<Buffer> {
+  async applePass({ card, business, locale }: CardFactsOf, publicBaseUrl: string): Promise<Buffer> {
     const { apple } = this.credentials;
     const base = publicBaseUrl.replace(/\/+$/, '');
     const updates = { webServiceURL: `${base}/api/wallet/apple`, authenticationToken: this.secrets.tokenOf(card.uniqueCode) };
-    const passJson = applePassJson(passFacts({ card, business }, base), { ...apple, ...updates });
+    const passJson = applePassJson(passFacts({ card, business, locale }, base), { ...apple, ...updates });
     return signApplePass(apple, passJson, await this.images.forBusiness(business.logoUrl));
   }
 }
 
-function passFacts({ card, business }: CardFactsOf, base: string): PassFacts {
-  return { card, business: { name: business.name, logoUrl: business.logoUrl }, holderPage: `${base}/card/${card.uniqueCode}` };
+function passFacts({ card, business, locale }: CardFactsOf, base: string): PassFacts {
+  return { card, business: { name: business.name, logoUrl: business.logoUrl }, holderPage: `${base}/card/${card.uniqueCode}`, locale };
 }

@@ -18,29 +18,37 @@ import { readStoredFlag, storeFlag } from '../../lib/stored-flag';
 import { CurrencyProvider } from '../../lib/currency';
 import { AdminTwoStepCard } from '../../features/settings/components/admin-two-step-card';
 import { TwoStepBanner } from '../../features/settings/components/two-step-banner';
+import { useMessages, useSuggestedLocale } from '../../lib/i18n';
+import { adminLayoutMessages } from './admin-layout.messages';
 import './admin-layout.css';
 
 const COLLAPSED_KEY = 'gv_sidebar_collapsed';
 
-/** Each sidebar entry's label and icon; its link is the area's path, its place and who sees it come from staff-access.ts. */
-const NAV: Record<NavArea, { label: string; icon: IconName }> = {
-  dashboard: { label: 'Dashboard', icon: 'tiles' },
-  giftCards: { label: 'GiftCards', icon: 'giftCard' },
-  orders: { label: 'Orders', icon: 'receipt' },
-  customers: { label: 'Customers', icon: 'contact' },
-  corporateOrders: { label: 'Corporate orders', icon: 'briefcase' },
-  promotions: { label: 'Promotions', icon: 'sparkles' },
-  reports: { label: 'Reports', icon: 'chart' },
-  team: { label: 'Team', icon: 'users' },
-  developers: { label: 'Developers', icon: 'key' },
-  settings: { label: 'Settings', icon: 'gear' },
-  redeem: { label: 'Redeem', icon: 'scanLine' },
+/** Each sidebar entry's icon (its label is the catalog's message of the same key); its link is the area's path, its place and who sees it come from staff-access.ts. */
+const NAV_ICONS: Record<NavArea, IconName> = {
+  dashboard: 'tiles',
+  giftCards: 'giftCard',
+  orders: 'receipt',
+  customers: 'contact',
+  corporateOrders: 'briefcase',
+  promotions: 'sparkles',
+  reports: 'chart',
+  team: 'users',
+  developers: 'key',
+  settings: 'gear',
+  redeem: 'scanLine',
 };
+
+const EXPAND_MARK = '»';
+const COLLAPSE_MARK = '«';
 
 /** Shell for admin paths: collapsible sidebar (a drawer on phones) and a top bar. */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const dispatch = useDispatch();
+  const t = useMessages(adminLayoutMessages);
   const { user, access, refusal } = useSelector(selectAuth);
+  // The admin app speaks the business's language, unless this person picked another on this device.
+  useSuggestedLocale(user?.locale);
   const [pathname] = useLocation();
   const [collapsed, setCollapsed] = useState(() => readStoredFlag('localStorage', COLLAPSED_KEY));
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -61,37 +69,37 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     return () => document.removeEventListener('keydown', onKey);
   }, [drawerOpen]);
 
-  const businessName = user?.restaurantName || user?.name || 'Your business';
+  const businessName = user?.restaurantName || user?.name || t('yourBusiness');
   // The guard lets no one in before their role is known.
   const role = access?.role ?? 'clerk';
 
   return (
     <div className={`admin${collapsed ? ' admin--collapsed' : ''}${drawerOpen ? ' admin--drawer-open' : ''}`}>
       <a href="#admin-main" className="skip-link">
-        Skip to content
+        {t('skip')}
       </a>
-      <aside className="sidebar" id="admin-sidebar" aria-label="Admin">
+      <aside className="sidebar" id="admin-sidebar" aria-label={t('admin')}>
         <div className="sidebar__head">
           <BrandLogo to={homeOf(role)} compact={collapsed} />
           <button
             type="button"
             className="sidebar__collapse"
             onClick={() => setCollapsed((c) => !c)}
-            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-label={t(collapsed ? 'expand' : 'collapse')}
             aria-expanded={!collapsed}
             aria-controls="admin-sidebar"
-            title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            title={t(collapsed ? 'expand' : 'collapse')}
           >
-            <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
+            <span aria-hidden="true">{collapsed ? EXPAND_MARK : COLLAPSE_MARK}</span>
           </button>
         </div>
-        <nav className="sidebar__nav" aria-label="Admin navigation">
+        <nav className="sidebar__nav" aria-label={t('navigation')}>
           <ul>
             {navFor(role).map((area) => (
               <li key={area}>
-                <NavLink to={paths.admin[area].getHref()} className="sidebar__link" title={collapsed ? NAV[area].label : undefined}>
-                  <Icon name={NAV[area].icon} size={20} />
-                  <span className="sidebar__label">{NAV[area].label}</span>
+                <NavLink to={paths.admin[area].getHref()} className="sidebar__link" title={collapsed ? t(area) : undefined}>
+                  <Icon name={NAV_ICONS[area]} size={20} />
+                  <span className="sidebar__label">{t(area)}</span>
                 </NavLink>
               </li>
             ))}
@@ -102,10 +110,10 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             type="button"
             className="sidebar__link sidebar__logout"
             onClick={() => dispatch(authActions.logoutRequest())}
-            title={collapsed ? 'Logout' : undefined}
+            title={collapsed ? t('logout') : undefined}
           >
             <Icon name="logout" size={20} />
-            <span className="sidebar__label">Logout</span>
+            <span className="sidebar__label">{t('logout')}</span>
           </button>
         </div>
       </aside>
@@ -115,7 +123,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           <button
             type="button"
             className="icon-button admin__menu"
-            aria-label="Open navigation"
+            aria-label={t('openNavigation')}
             aria-expanded={drawerOpen}
             aria-controls="admin-sidebar"
             onClick={() => setDrawerOpen(true)}

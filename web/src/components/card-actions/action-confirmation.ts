@@ -1,14 +1,19 @@
 import {
-  CARD_ACTION_MESSAGES,
   toMajorUnits,
-  FIELD_MESSAGES,
+  fieldMessages,
   formatMoney,
   isEmail,
   normalizeEmail,
   parseAmount,
-  requireText,
   type FieldErrors,
+  NUMBER_LOCALES,
+  cardActionMessages,
 } from '@gv/proto';
+import { currentLocale, message } from '../../lib/i18n';
+import { actionConfirmationMessages } from './action-confirmation.messages';
+
+/** Money as the sentences say it, in the language now. */
+const money = (cents: number, currency: string) => formatMoney(cents, currency, NUMBER_LOCALES[currentLocale()]);
 
 /** The card as the confirmation reckons with it, in cents. */
 export interface CardFigures {
@@ -33,46 +38,62 @@ const refused = (field: string, message: string): Confirmation => ({ fields: { [
 /** A refund of `amount` (empty: all the paid value left); no paid value left takes the bonus value with it. */
 export function refundConfirmation(amount: string, card: CardFigures): Confirmation {
   const cents = amount.trim() === '' ? card.paidCents : parseAmount(amount, card.currency);
-  if (cents === null || cents === 0) return refused('amount', CARD_ACTION_MESSAGES.refundAmountInvalid);
-  if (cents > card.paidCents) return refused('amount', CARD_ACTION_MESSAGES.refundTooLarge(card.paidCents, card.currency));
+  if (cents === null || cents === 0) return refused('amount', message(cardActionMessages, 'refundAmountInvalid'));
+  if (cents > card.paidCents)
+    return refused('amount', message(cardActionMessages, 'refundTooLarge', { amount: money(card.paidCents, card.currency) }));
   const left = cents === card.paidCents ? 0 : card.balanceCents - cents;
-  const to = card.paymentCardLast4 ? `the buyer's card ending ${card.paymentCardLast4}` : "the buyer's card";
-  return { sentence: `Refund ${formatMoney(cents, card.currency)} to ${to}? The card will have ${formatMoney(left, card.currency)} left.` };
+  return {
+    sentence: message(actionConfirmationMessages, 'refund', {
+      amount: money(cents, card.currency),
+      card: card.paymentCardLast4 ? 'known' : 'unknown',
+      last4: card.paymentCardLast4,
+      left: money(left, card.currency),
+    }),
+  };
 }
 
 /** An adjustment: signed dollars, a leading minus takes value off. */
 export function adjustConfirmation(amount: string, card: CardFigures): Confirmation {
   const text = amount.trim();
   const cents = parseAmount(text.replace(/^-/, ''), card.currency);
-  if (cents === null || cents === 0) return refused('amount', CARD_ACTION_MESSAGES.amountInvalid);
+  if (cents === null || cents === 0) return refused('amount', message(cardActionMessages, 'amountInvalid'));
   if (!text.startsWith('-'))
     return {
-      sentence: `Add ${formatMoney(cents, card.currency)} to the card as bonus value? The card will have ${formatMoney(card.balanceCents + cents, card.currency)}.`,
+      sentence: message(actionConfirmationMessages, 'add', {
+        amount: money(cents, card.currency),
+        total: money(card.balanceCents + cents, card.currency),
+      }),
     };
-  if (cents > card.balanceCents) return refused('amount', CARD_ACTION_MESSAGES.belowZero);
+  if (cents > card.balanceCents) return refused('amount', message(cardActionMessages, 'belowZero'));
   return {
-    sentence: `Take ${formatMoney(cents, card.currency)} off the card? The card will have ${formatMoney(card.balanceCents - cents, card.currency)} left.`,
+    sentence: message(actionConfirmationMessages, 'takeOff', {
+      amount: money(cents, card.currency),
+      left: money(card.balanceCents - cents, card.currency),
+    }),
   };
 }
 
 export const reverseConfirmation = (redeemedCents: number, card: CardFigures): Confirmation => ({
-  sentence: `Credit ${formatMoney(redeemedCents, card.currency)} back to the card? The card will have ${formatMoney(card.balanceCents + redeemedCents, card.currency)}.`,
+  sentence: message(actionConfirmationMessages, 'reverse', {
+    amount: money(redeemedCents, card.currency),
+    total: money(card.balanceCents + redeemedCents, card.currency),
+  }),
 });
 
 export const stateConfirmation = (voided: boolean, card: CardFigures): Confirmation => ({
-  sentence: voided
-    ? `Reactivate the card? It can be spent again, with its ${formatMoney(card.balanceCents, card.currency)}.`
-    : `Void the card? It can no longer be spent until it is reactivated; its ${formatMoney(card.balanceCents, card.currency)} balance is kept.`,
+  sentence: message(actionConfirmationMessages, voided ? 'reactivate' : 'void', { balance: money(card.balanceCents, card.currency) }),
 });
 
 /** A gift's new recipient, checked as redemption checks it. */
 export function recipientConfirmation(name: string, email: string): Confirmation {
   const fields: FieldErrors = {};
-  requireText(fields, 'recipientName', name);
-  if (!isEmail(normalizeEmail(email))) fields.recipientEmail = FIELD_MESSAGES.email;
+  // As requireText checks it, in the language now.
+  if (!name.trim()) fields.recipientName = message(fieldMessages, 'mandatory');
+  else if (name.trim().length > 200) fields.recipientName = message(fieldMessages, 'tooLong');
+  if (!isEmail(normalizeEmail(email))) fields.recipientEmail = message(fieldMessages, 'email');
   if (Object.keys(fields).length > 0) return { fields };
-  return { sentence: `Send the card to ${name.trim()} at ${email.trim()}? They get a new code, and the old code stops working at once.` };
+  return { sentence: message(actionConfirmationMessages, 'recipient', { name: name.trim(), email: email.trim() }) };
 }
 
 /** The reason every action but a new recipient asks for (its field keeps it to 500 characters). */
-export const reasonProblem = (reason: string): FieldErrors => (reason.trim() ? {} : { reason: CARD_ACTION_MESSAGES.reasonMissing });
+export const reasonProblem = (reason: string): FieldErrors => (reason.trim() ? {} : { reason: message(cardActionMessages, 'reasonMissing') });

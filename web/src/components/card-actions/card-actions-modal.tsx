@@ -1,7 +1,7 @@
 import './card-actions.css';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { REVERSAL_WINDOW_DAYS } from '@gv/proto';
+import { REVERSAL_WINDOW_DAYS, type CatalogKey } from '@gv/proto';
 import { AlertBanner } from '../ui/alert-banner';
 import { ConfirmStep } from '../ui/confirm-step';
 import { TextAreaField, TextField } from '../ui/form-field';
@@ -24,18 +24,26 @@ import { CardActivityList } from './card-activity-list';
 import { ChangeRecipientForm } from './change-recipient-form';
 import { useCardActionResult } from './use-card-action-result';
 import { useMoney } from '../../lib/currency';
+import { useMessages } from '../../lib/i18n';
+import { cardActionsMessages } from './card-actions.messages';
 
 type Action = 'refund' | 'adjust' | 'state' | 'reverse' | 'recipient';
 
 /** The actions that can apply to the card as it is now: no refund with no paid value left, no reversal with nothing to reverse. */
-const actionsFor = (card: { voided: boolean; gift: boolean; refundable: boolean; reversible: boolean }): readonly { id: Action; label: string }[] => [
-  ...(card.refundable ? [{ id: 'refund', label: 'Refund' } as const] : []),
-  { id: 'adjust', label: 'Adjust' },
-  ...(card.reversible ? [{ id: 'reverse', label: 'Reverse' } as const] : []),
-  { id: 'state', label: card.voided ? 'Reactivate' : 'Void' },
-  ...(card.gift ? [{ id: 'recipient', label: 'Recipient' } as const] : []),
+const actionsFor = (card: {
+  voided: boolean;
+  gift: boolean;
+  refundable: boolean;
+  reversible: boolean;
+}): readonly { id: Action; label: CatalogKey<typeof cardActionsMessages> }[] => [
+  ...(card.refundable ? [{ id: 'refund', label: 'actionRefund' } as const] : []),
+  { id: 'adjust', label: 'actionAdjust' },
+  ...(card.reversible ? [{ id: 'reverse', label: 'actionReverse' } as const] : []),
+  { id: 'state', label: card.voided ? 'actionReactivate' : 'actionVoid' },
+  ...(card.gift ? [{ id: 'recipient', label: 'actionRecipient' } as const] : []),
 ];
 
+const SEPARATOR = '·';
 const REVERSAL_WINDOW_MS = REVERSAL_WINDOW_DAYS * 86_400_000;
 const optionalAmount = (text: string, currency: string) => (text.trim() === '' ? undefined : dollarsOf(text, currency));
 
@@ -58,6 +66,7 @@ export function CardActionsModal({
 }) {
   const money = useMoney();
   const dates = useBusinessDates();
+  const t = useMessages(cardActionsMessages);
   // The code it opened with: a gift moved to a new recipient stays open under its new code.
   const [openedWith] = useState(soldCode);
   const dispatch = useDispatch();
@@ -92,8 +101,8 @@ export function CardActionsModal({
 
   if (!card) {
     return (
-      <Modal open title="Manage gift card" onClose={onClose} size="md">
-        {loadError ? <AlertBanner tone="error">{loadError}</AlertBanner> : <Spinner label="Loading the card" />}
+      <Modal open title={t('title')} onClose={onClose} size="md">
+        {loadError ? <AlertBanner tone="error">{loadError}</AlertBanner> : <Spinner label={t('loadingCard')} />}
       </Modal>
     );
   }
@@ -106,7 +115,10 @@ export function CardActionsModal({
   );
   const refundAmount = optionalAmount(amount, money.currency) ?? giftCard.paidBalance;
   const refundable = giftCard.status === 'active' && giftCard.paidBalance > 0;
-  const actions = actionsFor({ voided, gift: buyer.giftInfo !== null, refundable, reversible: reversible.length > 0 });
+  const actions = actionsFor({ voided, gift: buyer.giftInfo !== null, refundable, reversible: reversible.length > 0 }).map((option) => ({
+    id: option.id,
+    label: t(option.label),
+  }));
   // The one chosen while it still applies (a refund takes the paid value off), else the first that does.
   const action = actions.some((option) => option.id === chosen) ? chosen : actions[0].id;
   const toReverse = reversible.find((entry) => entry.redemptionId === redemptionId) ?? reversible[0];
@@ -155,34 +167,34 @@ export function CardActionsModal({
   const danger = action === 'refund' || (action === 'state' && !voided) || (action === 'adjust' && amount.trim().startsWith('-'));
   const submitLabel =
     action === 'refund'
-      ? `Refund ${money.format(refundAmount)}`
+      ? t('submitRefund', { amount: money.format(refundAmount) })
       : action === 'adjust'
-        ? 'Adjust balance'
+        ? t('submitAdjust')
         : action === 'reverse'
-          ? 'Reverse redemption'
+          ? t('submitReverse')
           : voided
-            ? 'Reactivate card'
-            : 'Void card';
+            ? t('submitReactivate')
+            : t('submitVoid');
 
   return (
-    <Modal open title="Manage gift card" onClose={onClose} size="md">
+    <Modal open title={t('title')} onClose={onClose} size="md">
       <p className="card-actions__who">
-        <strong>{buyerName}</strong> · {giftCard.giftCardName} · <code>{code}</code>
+        <strong>{buyerName}</strong> {SEPARATOR} {giftCard.giftCardName} {SEPARATOR} <code>{code}</code>
       </p>
       <dl className="card-actions__facts">
-        <dt>Status</dt>
-        <dd data-status={giftCard.status}>{STATUS_LABELS[giftCard.status]}</dd>
-        <dt>Paid</dt>
+        <dt>{t('status')}</dt>
+        <dd data-status={giftCard.status}>{t(STATUS_LABELS[giftCard.status])}</dd>
+        <dt>{t('paid')}</dt>
         <dd>{money.format(giftCard.amountPaid)}</dd>
-        <dt>Redeemed</dt>
+        <dt>{t('redeemed')}</dt>
         <dd>{money.format(buyer.usedAmount)}</dd>
-        <dt>Paid value left</dt>
+        <dt>{t('paidLeft')}</dt>
         <dd>{money.format(giftCard.paidBalance)}</dd>
-        <dt>Bonus value left</dt>
+        <dt>{t('bonusLeft')}</dt>
         <dd>{money.format(giftCard.bonusBalance)}</dd>
       </dl>
       <SegmentedToggle
-        label="What to do"
+        label={t('whatToDo')}
         options={actions}
         value={action}
         onChange={(id) => (setChosen(id), setOutcome(null), setConfirming(false))}
@@ -196,31 +208,31 @@ export function CardActionsModal({
         <form className="card-actions__form" onSubmit={ask} noValidate>
           {action === 'refund' && (
             <TextField
-              label="Amount to refund"
+              label={t('refundAmount')}
               optional
               inputMode={money.digits > 0 ? 'decimal' : 'numeric'}
               startText={money.symbol}
               value={amount}
               onChange={(event) => edit(setAmount)(event.target.value)}
               placeholder={giftCard.paidBalance.toFixed(money.digits)}
-              hint={`Left empty: all the paid value left, ${money.format(giftCard.paidBalance)}, goes back to the buyer's payment. Bonus value is never paid out.`}
+              hint={t('refundHint', { amount: money.format(giftCard.paidBalance) })}
               error={outcome?.fields?.amount}
             />
           )}
           {action === 'adjust' && (
             <TextField
-              label="Amount"
+              label={t('amount')}
               inputMode={money.digits > 0 ? 'decimal' : 'numeric'}
               startText={money.symbol}
               value={amount}
               onChange={(event) => edit(setAmount)(event.target.value)}
-              hint="Positive adds value (as bonus value); negative takes value off."
+              hint={t('adjustHint')}
               error={outcome?.fields?.amount}
             />
           )}
           {action === 'reverse' && (
             <fieldset className="card-actions__redemptions">
-              <legend>Redemption to credit back</legend>
+              <legend>{t('redemptionToCredit')}</legend>
               {reversible.map((entry) => (
                 <label key={entry.redemptionId} className="radio">
                   <input
@@ -230,13 +242,13 @@ export function CardActionsModal({
                     checked={toReverse === entry}
                     onChange={() => edit(setRedemptionId)(entry.redemptionId!)}
                   />
-                  {money.format(entry.redeemedAmount)} on {dates.date(entry.redemptionDate)}
+                  {t('redemptionOn', { amount: money.format(entry.redeemedAmount), date: dates.date(entry.redemptionDate) })}
                 </label>
               ))}
             </fieldset>
           )}
           <TextAreaField
-            label="Reason"
+            label={t('reason')}
             rows={2}
             maxLength={500}
             value={reason}
@@ -265,10 +277,10 @@ export function CardActionsModal({
               disabled={resend.status === 'busy'}
               onClick={() => dispatch(cardActionsActions.resendRequest(code))}
             >
-              Email the card again
+              {t('emailAgain')}
             </button>
             <button type="button" className="btn btn--secondary" onClick={onClose}>
-              Close
+              {t('close')}
             </button>
             <button type="submit" className={`btn ${danger ? 'btn--danger' : 'btn--primary'}`}>
               {submitLabel}

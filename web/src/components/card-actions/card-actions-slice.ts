@@ -1,5 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CardActivityEntry, ScannedGiftCard } from '@gv/proto';
+import { message } from '../../lib/i18n';
+import { cardActionsMessages } from './card-actions.messages';
 
 /** An action on the card that needs a reason: refund, adjust, reverse a redemption, void or reactivate. */
 export type CardAction =
@@ -117,7 +119,7 @@ export const cardActionsSlice = createSlice({
       state.result = {
         id: ++resultSeq,
         tone: 'success',
-        text: `The card went to ${email} under a new code, ${newCode}. The old code no longer works.`,
+        text: message(cardActionsMessages, 'movedToRecipient', { email, code: newCode }),
         from: 'recipient',
         code: newCode,
       };

@@ -1,32 +1,38 @@
 import { useSelector } from 'react-redux';
-import { type CardActivityEntry, type CardActivityKind } from '@gv/proto';
+import { type CardActivityEntry, type CardActivityKind, type CatalogKey } from '@gv/proto';
 import { AlertBanner } from '../ui/alert-banner';
 import { Spinner } from '../ui/spinner';
 import { selectCardActions } from './card-actions-slice';
 import { useBusinessDates } from '../../lib/format-date';
 import { useMoney, type Money } from '../../lib/currency';
+import { useMessages } from '../../lib/i18n';
+import { cardActivityMessages } from './card-activity-list.messages';
 
-const KIND_LABELS: Record<CardActivityKind, string> = {
-  issued: 'Bought',
-  redeemed: 'Redeemed at the counter',
-  adjusted: 'Balance adjusted',
-  'redemption-reversed': 'Redemption reversed',
-  refunded: 'Refunded to the buyer',
-  'bonus-forfeited': 'Bonus value forfeited',
-  'bonus-expired': 'Bonus value expired',
-  'cashed-out': 'Cashed out',
-  loaded: 'Value added',
-  'refund-failed': 'Refund refused, value put back',
-  voided: 'Voided',
-  reactivated: 'Reactivated',
-  'dispute-hold': 'On hold: payment disputed',
-  'dispute-won': 'Dispute won',
-  'dispute-lost': 'Dispute lost',
-  'recipient-changed': 'Sent to a new recipient',
-  escheated: 'Reported as unclaimed property',
+type ActivityKey = CatalogKey<typeof cardActivityMessages>;
+
+const KIND_LABELS: Record<CardActivityKind, ActivityKey> = {
+  issued: 'issued',
+  redeemed: 'redeemed',
+  adjusted: 'adjusted',
+  'redemption-reversed': 'redemptionReversed',
+  refunded: 'refunded',
+  'bonus-forfeited': 'bonusForfeited',
+  'bonus-expired': 'bonusExpired',
+  'cashed-out': 'cashedOut',
+  loaded: 'loaded',
+  'refund-failed': 'refundFailed',
+  voided: 'voided',
+  reactivated: 'reactivated',
+  'dispute-hold': 'disputeHold',
+  'dispute-won': 'disputeWon',
+  'dispute-lost': 'disputeLost',
+  'recipient-changed': 'recipientChanged',
+  escheated: 'escheated',
 };
 
-const BY_LABELS: Record<CardActivityEntry['by'], string> = { admin: 'Admin', square: 'Square', checkout: 'Checkout' };
+const BY_LABELS: Record<CardActivityEntry['by'], ActivityKey> = { admin: 'byAdmin', square: 'bySquare', checkout: 'byCheckout' };
+
+const SEPARATOR = '·';
 
 const signed = (amount: number, money: Money) => `${amount > 0 ? '+' : '−'}${money.format(Math.abs(amount))}`;
 
@@ -34,24 +40,25 @@ const signed = (amount: number, money: Money) => `${amount > 0 ? '+' : '−'}${m
 export function CardActivityList() {
   const money = useMoney();
   const dates = useBusinessDates();
+  const t = useMessages(cardActivityMessages);
   const { activity, activityError: error } = useSelector(selectCardActions);
 
   return (
     <details className="card-activity">
-      <summary>Activity</summary>
+      <summary>{t('title')}</summary>
       {error && <AlertBanner tone="error">{error}</AlertBanner>}
-      {!activity && !error && <Spinner label="Loading the activity" />}
+      {!activity && !error && <Spinner label={t('loading')} />}
       {activity && (
         <ol className="card-activity__list">
           {activity.toReversed().map((entry, i) => (
             <li key={`${entry.at}-${i}`} className="card-activity__entry">
               <div className="card-activity__head">
-                <strong>{KIND_LABELS[entry.kind]}</strong>
+                <strong>{t(KIND_LABELS[entry.kind])}</strong>
                 {entry.amount !== null && <span className="card-activity__amount">{signed(entry.amount, money)}</span>}
               </div>
               <div className="card-activity__meta">
-                {dates.dateTime(entry.at)} · {BY_LABELS[entry.by]}
-                {entry.balanceAfter !== null && ` · balance ${money.format(entry.balanceAfter)}`}
+                {dates.dateTime(entry.at)} {SEPARATOR} {t(BY_LABELS[entry.by])}
+                {entry.balanceAfter !== null && t('balance', { amount: money.format(entry.balanceAfter) })}
               </div>
               {entry.reason && <div className="card-activity__reason">{entry.reason}</div>}
             </li>

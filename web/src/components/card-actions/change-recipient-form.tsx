@@ -6,6 +6,8 @@ import { TextAreaField, TextField } from '../ui/form-field';
 import { recipientConfirmation } from './action-confirmation';
 import { cardActionsActions, selectCardActions } from './card-actions-slice';
 import { useCardActionResult } from './use-card-action-result';
+import { useMessages } from '../../lib/i18n';
+import { cardActionsMessages } from './card-actions.messages';
 
 /**
  * A gift sent to the wrong person: its new recipient gets the card under a new code, and the old code stops working
@@ -22,6 +24,7 @@ export function ChangeRecipientForm({
 }) {
   const dispatch = useDispatch();
   const busy = useSelector(selectCardActions).pending;
+  const t = useMessages(cardActionsMessages);
   const [name, setName] = useState(recipient.recipientName);
   const [email, setEmail] = useState(recipient.recipientEmail);
   const [reason, setReason] = useState('');
@@ -59,25 +62,30 @@ export function ChangeRecipientForm({
 
   return (
     <form className="card-actions__form" onSubmit={ask} noValidate>
-      <p className="muted">
-        The card goes to the new recipient by email under a new code. The old code, its QR code and its wallet passes stop working at once; the buyer
-        is told.
-      </p>
-      <TextField label="Recipient name" value={name} onChange={edit(setName)} error={failure?.fields?.recipientName} autoComplete="off" />
+      <p className="muted">{t('recipientIntro')}</p>
+      <TextField label={t('recipientName')} value={name} onChange={edit(setName)} error={failure?.fields?.recipientName} autoComplete="off" />
       <TextField
-        label="Recipient email"
+        label={t('recipientEmail')}
         type="email"
         value={email}
         onChange={edit(setEmail)}
         error={failure?.fields?.recipientEmail}
         autoComplete="off"
       />
-      <TextAreaField label="Reason" optional rows={2} maxLength={500} value={reason} onChange={edit(setReason)} error={failure?.fields?.reason} />
+      <TextAreaField
+        label={t('reason')}
+        optional
+        rows={2}
+        maxLength={500}
+        value={reason}
+        onChange={edit(setReason)}
+        error={failure?.fields?.reason}
+      />
       {failure && !failure.fields && <AlertBanner tone="error">{failure.text}</AlertBanner>}
       {confirming && (
         <ConfirmStep
           sentence={recipientConfirmation(name, email).sentence ?? ''}
-          confirmLabel="Send to the new recipient"
+          confirmLabel={t('sendToNewRecipient')}
           busy={busy}
           onConfirm={submit}
           onCancel={() => setConfirming(false)}
@@ -85,10 +93,10 @@ export function ChangeRecipientForm({
       )}
       <div className="card-actions__buttons" hidden={confirming}>
         <button type="button" className="btn btn--secondary" onClick={onClose}>
-          Close
+          {t('close')}
         </button>
         <button type="submit" className="btn btn--primary">
-          Send to the new recipient
+          {t('sendToNewRecipient')}
         </button>
       </div>
     </form>

@@ -1,6 +1,12 @@
+import { useMessages } from '../../lib/i18n';
+import { controlsMessages } from './controls.messages';
 import { useEffect, useRef, type ReactNode } from 'react';
 
 export type AlertTone = 'success' | 'error' | 'info' | 'warning';
+
+/** Each tone's mark beside the text (not words). */
+const ICONS: Record<AlertTone, string> = { success: '✓', error: '!', warning: '!', info: 'i' };
+const CLOSE_MARK = '×';
 
 interface AlertBannerProps {
   tone: AlertTone;
@@ -15,6 +21,7 @@ interface AlertBannerProps {
 export function AlertBanner({ tone, children, onDismiss, autoHideMs, className }: AlertBannerProps) {
   const onDismissRef = useRef(onDismiss);
   onDismissRef.current = onDismiss;
+  const t = useMessages(controlsMessages);
 
   useEffect(() => {
     if (!autoHideMs) return;
@@ -25,12 +32,12 @@ export function AlertBanner({ tone, children, onDismiss, autoHideMs, className }
   return (
     <div className={`alert alert--${tone}${className ? ` ${className}` : ''}`} role={tone === 'error' ? 'alert' : 'status'}>
       <span className="alert__icon" aria-hidden="true">
-        {tone === 'success' ? '✓' : tone === 'error' ? '!' : tone === 'warning' ? '!' : 'i'}
+        {ICONS[tone]}
       </span>
       <div className="alert__text">{children}</div>
       {onDismiss && (
-        <button type="button" className="alert__close" aria-label="Dismiss message" onClick={onDismiss}>
-          ×
+        <button type="button" className="alert__close" aria-label={t('dismissMessage')} onClick={onDismiss}>
+          {CLOSE_MARK}
         </button>
       )}
     </div>

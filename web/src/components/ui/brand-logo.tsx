@@ -1,10 +1,16 @@
+import { useMessages } from '../../lib/i18n';
+import { controlsMessages } from './controls.messages';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 
+/** The product's name, the same in every language. */
+const [BRAND_FIRST, BRAND_LAST] = ['Giftcard', 'Vault'];
+
 /** Gift-box mark plus the product name; links home. */
 export function BrandLogo({ to = paths.home.getHref(), compact = false }: { to?: string; compact?: boolean }) {
+  const t = useMessages(controlsMessages);
   return (
-    <Link to={to} className="brand" aria-label="Giftcard Vault home">
+    <Link to={to} className="brand" aria-label={t('homeLink')}>
       <svg className="brand__mark" viewBox="0 0 64 64" width="32" height="32" aria-hidden="true">
         <defs>
           <linearGradient id="brand-g" x1="0" y1="0" x2="1" y2="1">
@@ -19,7 +25,7 @@ export function BrandLogo({ to = paths.home.getHref(), compact = false }: { to?:
       </svg>
       {!compact && (
         <span className="brand__name">
-          Giftcard <strong>Vault</strong>
+          {BRAND_FIRST} <strong>{BRAND_LAST}</strong>
         </span>
       )}
     </Link>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BrandLogo } from './brand-logo';
+import { LanguagePicker } from './language-picker';
 import { ThemeToggle } from './theme-toggle';
 import './branded-page.css';
 
@@ -24,7 +25,10 @@ export function BrandedPage({ block, modifier, card, backdrop, overlay, children
       {backdrop}
       <div className={`branded-page__top ${block}__top`}>
         <BrandLogo />
-        <ThemeToggle />
+        <span className="branded-page__controls">
+          <LanguagePicker />
+          <ThemeToggle />
+        </span>
       </div>
       <main className={card} id="main">
         {children}

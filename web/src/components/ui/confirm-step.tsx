@@ -1,3 +1,5 @@
+import { useMessages } from '../../lib/i18n';
+import { controlsMessages } from './controls.messages';
 import { useEffect, useId, useRef } from 'react';
 import { Spinner } from './spinner';
 import './confirm-step.css';
@@ -21,6 +23,7 @@ interface ConfirmStepProps {
 export function ConfirmStep({ sentence, confirmLabel, busy, danger = false, onConfirm, onCancel }: ConfirmStepProps) {
   const sentenceId = useId();
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const t = useMessages(controlsMessages);
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
@@ -48,7 +51,7 @@ export function ConfirmStep({ sentence, confirmLabel, busy, danger = false, onCo
       </p>
       <div className="confirm-step__buttons">
         <button type="button" className="btn btn--secondary" disabled={busy} onClick={onCancel}>
-          Cancel
+          {t('cancel')}
         </button>
         <button ref={confirmRef} type="button" className={`btn ${danger ? 'btn--danger' : 'btn--primary'}`} disabled={busy} onClick={onConfirm}>
           {busy && <Spinner />} {confirmLabel}

@@ -1,3 +1,5 @@
+import { useMessages } from '../../lib/i18n';
+import { noticesMessages } from './notices.messages';
 import { useState } from 'react';
 import { AlertBanner } from './alert-banner';
 import { Spinner } from './spinner';
@@ -17,17 +19,16 @@ type ExportState = { status: 'idle' } | { status: 'running'; label: string; rows
  * Buttons downloading CSV exports: each read as it streams, counting rows (a large ledger takes a while), then saved
  * under the server's file name.
  */
-export function CsvExports({ exports, heading = 'Export CSV:' }: { exports: readonly CsvExport[]; heading?: string }) {
+export function CsvExports({ exports, heading }: { exports: readonly CsvExport[]; heading?: string }) {
   const [state, setState] = useState<ExportState>({ status: 'idle' });
+  const t = useMessages(noticesMessages);
 
   const download = async ({ label, url, fileName }: CsvExport) => {
     setState({ status: 'running', label, rows: 0 });
     try {
       const response = await fetch(url, { credentials: 'same-origin' });
       if (!response.ok || !response.body)
-        throw new Error(
-          ((await response.json().catch(() => null)) as { message?: string } | null)?.message ?? 'The export failed. Please try again.',
-        );
+        throw new Error(((await response.json().catch(() => null)) as { message?: string } | null)?.message ?? t('exportFailed'));
       const chunks: Uint8Array<ArrayBuffer>[] = [];
       let rows = 0;
       for (const reader = response.body.getReader(); ;) {
@@ -46,7 +47,7 @@ export function CsvExports({ exports, heading = 'Export CSV:' }: { exports: read
 
   return (
     <div className="csv-exports">
-      <span className="csv-exports__label">{heading}</span>
+      <span className="csv-exports__label">{heading ?? t('exportHeading')}</span>
       {exports.map((entry) => (
         <button
           key={entry.label}
@@ -60,7 +61,7 @@ export function CsvExports({ exports, heading = 'Export CSV:' }: { exports: read
       ))}
       {state.status === 'running' && (
         <span className="csv-exports__progress" role="status">
-          <Spinner /> Exporting {state.label.toLowerCase()}… {state.rows.toLocaleString('en-US')} rows
+          <Spinner /> {t('exporting', { label: state.label.toLowerCase(), rows: state.rows })}
         </span>
       )}
       {state.status === 'failed' && <AlertBanner tone="error">{state.message}</AlertBanner>}

@@ -1,3 +1,5 @@
+import { useMessages } from '../../lib/i18n';
+import { controlsMessages } from './controls.messages';
 interface DayRangeFieldsProps {
   from: string;
   to: string;
@@ -8,14 +10,15 @@ interface DayRangeFieldsProps {
 
 /** A filter's From and To days, each bounding the other. */
 export function DayRangeFields({ from, to, onChange, className }: DayRangeFieldsProps) {
+  const t = useMessages(controlsMessages);
   return (
     <>
       <label className={className}>
-        From
+        {t('from')}
         <input className="input" type="date" value={from} max={to || undefined} onChange={(event) => onChange('from', event.target.value)} />
       </label>
       <label className={className}>
-        To
+        {t('to')}
         <input className="input" type="date" value={to} min={from || undefined} onChange={(event) => onChange('to', event.target.value)} />
       </label>
     </>

@@ -1,3 +1,5 @@
+import { useMessages } from '../../lib/i18n';
+import { controlsMessages } from './controls.messages';
 import { useMemo } from 'react';
 import type { DeliveryTime } from '../../lib/delivery-time';
 import { choiceOf, timeZoneChoices } from '../../lib/time-zones';
@@ -17,6 +19,7 @@ export function DeliveryTimeFields({
   error?: string | null;
   zoneError?: string | null;
 }) {
+  const t = useMessages(controlsMessages);
   const choices = useMemo(() => {
     const all = timeZoneChoices();
     return all.some((choice) => choice.zone === value.timeZone) ? all : [choiceOf(value.timeZone), ...all];
@@ -24,22 +27,22 @@ export function DeliveryTimeFields({
   return (
     <div className="delivery-time">
       <TextField
-        label="Date"
+        label={t('date')}
         type="date"
         required
         value={value.date}
         error={error}
         onChange={(event) => onChange({ ...value, date: event.target.value })}
       />
-      <TextField label="Time" type="time" required value={value.time} onChange={(event) => onChange({ ...value, time: event.target.value })} />
+      <TextField label={t('time')} type="time" required value={value.time} onChange={(event) => onChange({ ...value, time: event.target.value })} />
       <SelectField
-        label="Time zone"
+        label={t('timeZone')}
         className="delivery-time__zone"
         value={value.timeZone}
         error={zoneError}
         onChange={(event) => onChange({ ...value, timeZone: event.target.value })}
       >
-        <SelectOptions choices={choices} value="zone" label="label" />
+        <SelectOptions choices={choices} value="zone" shown="label" />
       </SelectField>
     </div>
   );

@@ -17,7 +17,7 @@ export function FilterSelect({ label, anyLabel, choices, value, onChange, classN
       {label}
       <select className="select" value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{anyLabel}</option>
-        <SelectOptions choices={choices} value="id" label="label" />
+        <SelectOptions choices={choices} value="id" shown="label" />
       </select>
     </label>
   );

@@ -1,3 +1,5 @@
+import { useMessages } from '../../lib/i18n';
+import { controlsMessages } from './controls.messages';
 import { createElement, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 /** What a field's control needs so its label, hint and error are announced with it. */
@@ -31,11 +33,12 @@ export function FormField({ label, optional, hint, error, className, id: givenId
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  const t = useMessages(controlsMessages);
   return (
     <div className={`field${className ? ` ${className}` : ''}`}>
       <label className="field__label" htmlFor={id}>
         {label}
-        {optional && <span className="optional"> (optional)</span>}
+        {optional && <span className="optional">{t('optional')}</span>}
       </label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
       {hint && (

@@ -1,13 +1,16 @@
+import { useMessages } from '../../lib/i18n';
+import { controlsMessages } from './controls.messages';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 
 /** Full-screen overlay with the word LOADING, shown while a blocking request runs. */
-export function LoadingOverlay({ label = 'LOADING' }: { label?: string }) {
+export function LoadingOverlay({ label }: { label?: string }) {
+  const t = useMessages(controlsMessages);
   return createPortal(
-    <div className="loading-overlay" role="status" aria-live="polite" aria-label="Loading">
+    <div className="loading-overlay" role="status" aria-live="polite" aria-label={t('loading')}>
       <div className="loading-overlay__box">
         <span className="spinner-ring" aria-hidden="true" />
-        <span className="loading-overlay__text">{label}</span>
+        <span className="loading-overlay__text">{label ?? t('loadingCaps')}</span>
       </div>
     </div>,
     document.body,

@@ -1,3 +1,5 @@
+import { useMessages } from '../../lib/i18n';
+import { controlsMessages } from './controls.messages';
 import { useId } from 'react';
 import { fetchLocationsToFilterBy } from '../../lib/business-locations';
 import { useFetched } from '../../lib/use-fetched';
@@ -11,13 +13,14 @@ import './location-filter.css';
 export function LocationFilter({ value, onChange }: { value: string; onChange: (locationId: string) => void }) {
   const id = useId();
   const { data: locations } = useFetched(fetchLocationsToFilterBy, []);
+  const t = useMessages(controlsMessages);
   if (!locations || locations.length < 2) return null;
   return (
     <div className="location-filter">
-      <label htmlFor={id}>Location</label>
+      <label htmlFor={id}>{t('location')}</label>
       <select id={id} className="input location-filter__select" value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">All locations</option>
-        <SelectOptions choices={locations} value="id" label="name" />
+        <option value="">{t('allLocations')}</option>
+        <SelectOptions choices={locations} value="id" shown="name" />
       </select>
     </div>
   );

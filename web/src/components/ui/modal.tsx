@@ -1,3 +1,5 @@
+import { useMessages } from '../../lib/i18n';
+import { controlsMessages } from './controls.messages';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import './modal.css';
@@ -16,6 +18,8 @@ interface ModalProps {
   busy?: boolean;
 }
 
+const CLOSE_MARK = '×';
+
 const FOCUSABLE =
   'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -23,6 +27,7 @@ const FOCUSABLE =
 export function Modal({ open, title, onClose, children, footer, size = 'md', showCloseButton = true, className, busy = false }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  const t = useMessages(controlsMessages);
   const close = () => {
     if (!busy) onClose();
   };
@@ -91,8 +96,8 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', sho
             {title}
           </h2>
           {showCloseButton && (
-            <button type="button" className="icon-button" aria-label="Close dialog" onClick={close}>
-              <span aria-hidden="true">×</span>
+            <button type="button" className="icon-button" aria-label={t('closeDialog')} onClick={close}>
+              <span aria-hidden="true">{CLOSE_MARK}</span>
             </button>
           )}
         </div>

@@ -1,3 +1,5 @@
+import { useMessages } from '../../lib/i18n';
+import { controlsMessages } from './controls.messages';
 import './pager.css';
 
 /** Previous / Page n of m / Next, for lists paged on the server. */
@@ -14,17 +16,18 @@ export function Pager({
   label: string;
   onPage: (page: number) => void;
 }) {
+  const t = useMessages(controlsMessages);
   if (pages <= 1) return null;
   return (
     <nav className="pager" aria-label={label}>
       <button type="button" className="btn btn--secondary btn--sm" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
-        ‹ Previous
+        {t('previous')}
       </button>
       <span className="pager__label" aria-live="polite">
-        Page {page} of {pages}
+        {t('pageOf', { page, pages })}
       </span>
       <button type="button" className="btn btn--secondary btn--sm" disabled={page >= pages || busy} onClick={() => onPage(page + 1)}>
-        Next ›
+        {t('next')}
       </button>
     </nav>
   );

@@ -1,3 +1,5 @@
+import { useMessages } from '../../lib/i18n';
+import { controlsMessages } from './controls.messages';
 import { useState, type InputHTMLAttributes } from 'react';
 import { changeHandler, FormField, type FieldFrameProps, type ValueProps } from './form-field';
 
@@ -6,6 +8,7 @@ type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>;
 /** Password field with a show/hide toggle button. */
 export function PasswordInput({ className, ...props }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
+  const t = useMessages(controlsMessages);
   return (
     <div className="password-input">
       <input {...props} type={visible ? 'text' : 'password'} className={`input${className ? ` ${className}` : ''}`} />
@@ -13,7 +16,7 @@ export function PasswordInput({ className, ...props }: PasswordInputProps) {
         type="button"
         className="password-input__toggle"
         onClick={() => setVisible((v) => !v)}
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-label={t(visible ? 'hidePassword' : 'showPassword')}
         aria-pressed={visible}
       >
         {visible ? (

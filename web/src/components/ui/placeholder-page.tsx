@@ -1,3 +1,5 @@
+import { useMessages } from '../../lib/i18n';
+import { controlsMessages } from './controls.messages';
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from './icon';
 
@@ -13,6 +15,7 @@ export function PlaceholderPage({
   icon?: IconName;
   children?: ReactNode;
 }) {
+  const t = useMessages(controlsMessages);
   return (
     <section className="placeholder-page" aria-labelledby="placeholder-title">
       <header className="page-header">
@@ -22,7 +25,7 @@ export function PlaceholderPage({
         <div className="icon-tile empty-state__icon">
           <Icon name={icon} size={32} />
         </div>
-        <p className="empty-state__title">Coming soon</p>
+        <p className="empty-state__title">{t('comingSoon')}</p>
         <p className="empty-state__text">{description}</p>
         {children}
       </div>

@@ -1,3 +1,5 @@
+import { useMessages } from '../../lib/i18n';
+import { noticesMessages } from './notices.messages';
 import { promotionBonusCents, purchasePromotionMessage, type PromotionBonus, type PromotionOffer, type PurchasePromotion } from '@gv/proto';
 import { useMoney, type Money } from '../../lib/currency';
 import { usePromotionOffers } from '../../lib/promotion-offers';
@@ -14,6 +16,7 @@ export function bonusText(bonus: PromotionBonus, money: Money): string {
  */
 export function PromotionBadge({ offers, giftCardId, priceCents }: { offers: PromotionOffer[]; giftCardId: string; priceCents: number | undefined }) {
   const money = useMoney();
+  const t = useMessages(noticesMessages);
   const offer = offers.find((candidate) => candidate.giftCardIds.includes(giftCardId));
   if (!offer) return null;
   const amount =
@@ -22,8 +25,8 @@ export function PromotionBadge({ offers, giftCardId, priceCents }: { offers: Pro
       : bonusText(offer.bonus, money);
   return (
     <p className="promotion-badge" data-testid="promotion-badge">
-      {offer.name}: {amount}, while it lasts
-      <span className="promotion-badge__left"> · {money.formatMinor(offer.budgetLeftCents)} of bonus left</span>
+      {t('promotion', { name: offer.name, amount })}
+      <span className="promotion-badge__left">{t('promotionLeft', { amount: money.formatMinor(offer.budgetLeftCents) })}</span>
     </p>
   );
 }

@@ -1,3 +1,5 @@
+import { useMessages } from '../../lib/i18n';
+import { controlsMessages } from './controls.messages';
 interface RowActionProps {
   /** The button's word, e.g. "Edit". */
   action: string;
@@ -10,8 +12,9 @@ interface RowActionProps {
 
 /** A small button in a table row that acts on that row's item. */
 export function RowAction({ action, item, onClick, look }: RowActionProps) {
+  const t = useMessages(controlsMessages);
   return (
-    <button type="button" className={`btn btn--sm ${look}`} onClick={onClick} aria-label={`${action} ${item}`}>
+    <button type="button" className={`btn btn--sm ${look}`} onClick={onClick} aria-label={t('rowAction', { action, item })}>
       {action}
     </button>
   );

@@ -1,3 +1,5 @@
+import { useMessages } from '../../lib/i18n';
+import { controlsMessages } from './controls.messages';
 import './search-box.css';
 
 interface SearchBoxProps {
@@ -13,9 +15,12 @@ interface SearchBoxProps {
   className?: string;
 }
 
+const CLOSE_MARK = '×';
+
 /** A search input with a magnifier. */
 export function SearchBox({ value, onChange, placeholder, label, size = 'md', clearable = false, className }: SearchBoxProps) {
   const icon = size === 'lg' ? 20 : 18;
+  const t = useMessages(controlsMessages);
   return (
     <div className={['search-box', size === 'lg' && 'search-box--lg', className].filter(Boolean).join(' ')}>
       <svg viewBox="0 0 24 24" width={icon} height={icon} aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
@@ -31,8 +36,8 @@ export function SearchBox({ value, onChange, placeholder, label, size = 'md', cl
         onChange={(event) => onChange(event.target.value)}
       />
       {clearable && value && (
-        <button type="button" className="search-box__clear" aria-label="Clear search" onClick={() => onChange('')}>
-          ×
+        <button type="button" className="search-box__clear" aria-label={t('clearSearch')} onClick={() => onChange('')}>
+          {CLOSE_MARK}
         </button>
       )}
     </div>

@@ -1,6 +1,11 @@
+import { useMessages } from '../../lib/i18n';
+import { signInMessages } from './sign-in.messages';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { TWO_STEP_MESSAGES } from '@gv/proto';
+import { twoStepMessages } from '@gv/proto';
 import { TextField } from './form-field';
+
+/** What a code looks like (digits, the same in every language). */
+const CODE_EXAMPLE = '123456';
 
 interface SignInCodeFormProps {
   idPrefix: string;
@@ -15,6 +20,8 @@ interface SignInCodeFormProps {
 
 /** The second step of both sign-in pages with two-step sign-in on: a code of the authenticator app, or a recovery code. */
 export function SignInCodeForm({ idPrefix, pending, onSubmit, onCancel, submitClassName, children }: SignInCodeFormProps) {
+  const t = useMessages(signInMessages);
+  const twoStep = useMessages(twoStepMessages);
   const [code, setCode] = useState('');
   const [missing, setMissing] = useState(false);
 
@@ -32,15 +39,15 @@ export function SignInCodeForm({ idPrefix, pending, onSubmit, onCancel, submitCl
       {children}
       <TextField
         id={`${idPrefix}-code`}
-        label="Authentication code"
-        hint={TWO_STEP_MESSAGES.codeAsked}
-        error={missing ? 'Enter the code' : null}
+        label={t('authCode')}
+        hint={twoStep('codeAsked')}
+        error={missing ? t('enterCode') : null}
         name="code"
         autoComplete="one-time-code"
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the step just opened asks for this; focus goes to it as a dialog's first field.
         autoFocus
         spellCheck={false}
-        placeholder="123456"
+        placeholder={CODE_EXAMPLE}
         value={code}
         onChange={(e) => {
           setCode(e.target.value);
@@ -48,10 +55,10 @@ export function SignInCodeForm({ idPrefix, pending, onSubmit, onCancel, submitCl
         }}
       />
       <button type="submit" className={submitClassName} disabled={pending}>
-        Verify
+        {t('verify')}
       </button>
       <button type="button" className="btn btn--ghost btn--block" onClick={onCancel}>
-        Use a different account
+        {t('otherAccount')}
       </button>
     </form>
   );

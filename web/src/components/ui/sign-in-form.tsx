@@ -1,3 +1,5 @@
+import { useMessages } from '../../lib/i18n';
+import { signInMessages } from './sign-in.messages';
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Credentials } from '@gv/proto';
@@ -34,6 +36,7 @@ export function SignInForm({
   checkWhileTyping = false,
   children,
 }: SignInFormProps) {
+  const t = useMessages(signInMessages);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState({ email: false, password: false });
@@ -66,24 +69,24 @@ export function SignInForm({
       {children}
       <TextField
         {...wiring('email', email, setEmail)}
-        label="Email"
-        error={emailMissing ? 'Email is required' : null}
+        label={t('email')}
+        error={emailMissing ? t('emailRequired') : null}
         type="email"
         autoComplete={emailAutoComplete}
-        placeholder="Enter your email"
+        placeholder={t('emailPlaceholder')}
       />
       <PasswordField
         {...wiring('password', password, setPassword)}
-        label="Password"
-        error={passwordMissing ? 'Password is required' : null}
+        label={t('password')}
+        error={passwordMissing ? t('passwordRequired') : null}
         autoComplete="current-password"
-        placeholder="Enter your password"
+        placeholder={t('passwordPlaceholder')}
       />
       <p className={forgotClassName}>
-        <Link to={forgotPasswordHref}>Forgot password?</Link>
+        <Link to={forgotPasswordHref}>{t('forgotPassword')}</Link>
       </p>
       <button type="submit" className={submitClassName} disabled={pending}>
-        Sign In
+        {t('signIn')}
       </button>
     </form>
   );

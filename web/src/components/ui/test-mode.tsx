@@ -1,15 +1,18 @@
+import { useMessages } from '../../lib/i18n';
+import { noticesMessages } from './notices.messages';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { TEST_CARD_AT_COUNTER, TEST_CARD_MARK } from '@gv/proto';
 import { paths } from '../../config/paths';
 
-export const TEST_MODE_BANNER = 'Test mode — cards bought here have no value';
+/** The banner's English words (its message in noticesMessages). */
+export const TEST_MODE_BANNER = noticesMessages.messages.en.testModeBanner;
 
 /** Public pages and the purchase dialog of a business that is not live yet. */
 export function TestModeBanner({ children }: { children?: ReactNode }) {
+  const t = useMessages(noticesMessages);
   return (
     <div className="test-mode-banner" role="note">
-      <strong>{TEST_MODE_BANNER}</strong>
+      <strong>{t('testModeBanner')}</strong>
       {children && <span className="test-mode-banner__hint">{children}</span>}
     </div>
   );
@@ -17,19 +20,25 @@ export function TestModeBanner({ children }: { children?: ReactNode }) {
 
 /** Every admin page while the business is in test mode. */
 export function TestModeBar() {
+  const t = useMessages(noticesMessages);
   return (
     <div className="test-mode-bar" role="note">
-      <strong>Test mode:</strong> <Link to={paths.admin.settings.getHref()}>connect Square to start selling</Link>
+      {t.rich('testModeBar', {
+        strong: (chunks) => <strong>{chunks}</strong>,
+        link: (chunks) => <Link to={paths.admin.settings.getHref()}>{chunks}</Link>,
+      })}
     </div>
   );
 }
 
 /** A card bought in test mode, wherever it is shown; `counter` is the cashier's wording. */
 export function TestCardMark({ counter = false }: { counter?: boolean }) {
-  return <span className={`test-card-mark${counter ? ' test-card-mark--counter' : ''}`}>{counter ? TEST_CARD_AT_COUNTER : TEST_CARD_MARK}</span>;
+  const t = useMessages(noticesMessages);
+  return <span className={`test-card-mark${counter ? ' test-card-mark--counter' : ''}`}>{t(counter ? 'testCardAtCounter' : 'testCardMark')}</span>;
 }
 
 /** Figures that are a business's test activity. */
 export function TestDataBadge() {
-  return <span className="test-data-badge">Test data</span>;
+  const t = useMessages(noticesMessages);
+  return <span className="test-data-badge">{t('testData')}</span>;
 }

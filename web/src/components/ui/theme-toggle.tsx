@@ -1,16 +1,19 @@
+import { useMessages } from '../../lib/i18n';
+import { controlsMessages } from './controls.messages';
 import { useTheme } from '../../lib/theme';
 
 /** Switches between dark and light; the choice is remembered in localStorage. */
 export function ThemeToggle({ className }: { className?: string }) {
   const [theme, toggle] = useTheme();
-  const next = theme === 'dark' ? 'light' : 'dark';
+  const t = useMessages(controlsMessages);
+  const switchLabel = t(theme === 'dark' ? 'toLightTheme' : 'toDarkTheme');
   return (
     <button
       type="button"
       className={`icon-button theme-toggle${className ? ` ${className}` : ''}`}
       onClick={toggle}
-      aria-label={`Switch to ${next} theme`}
-      title={`Switch to ${next} theme`}
+      aria-label={switchLabel}
+      title={switchLabel}
     >
       {theme === 'dark' ? (
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">

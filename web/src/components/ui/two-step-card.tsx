@@ -1,3 +1,5 @@
+import { useMessages } from '../../lib/i18n';
+import { signInMessages } from './sign-in.messages';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Acknowledged, TurnOffTwoStepForm, TwoStepSetup, TwoStepTurnedOn } from '@gv/proto';
 import { errorMessage } from '../../lib/api-client';
@@ -33,6 +35,7 @@ type Phase = { kind: 'idle' } | { kind: 'setup'; setup: TwoStepSetup; qr: string
  * admins and the super admin.
  */
 export function TwoStepCard({ enabled, api, onChanged, intro }: TwoStepCardProps) {
+  const t = useMessages(signInMessages);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
@@ -69,7 +72,7 @@ export function TwoStepCard({ enabled, api, onChanged, intro }: TwoStepCardProps
     }
   }
 
-  const start = () => run(api.start, (setup) => setPhase({ kind: 'setup', setup, qr: null }), 'Failed to start two-step sign-in');
+  const start = () => run(api.start, (setup) => setPhase({ kind: 'setup', setup, qr: null }), t('startFailed'));
   const confirm = (event: FormEvent) => {
     event.preventDefault();
     void run(
@@ -79,7 +82,7 @@ export function TwoStepCard({ enabled, api, onChanged, intro }: TwoStepCardProps
         setPhase({ kind: 'codes', codes: recoveryCodes });
         setMessage({ tone: 'success', text });
       },
-      'Failed to turn on two-step sign-in',
+      t('turnOnFailed'),
     );
   };
   const turnOff = (event: FormEvent) => {
@@ -93,15 +96,13 @@ export function TwoStepCard({ enabled, api, onChanged, intro }: TwoStepCardProps
         setMessage({ tone: 'success', text });
         onChanged(false);
       },
-      'Failed to turn off two-step sign-in',
+      t('turnOffFailed'),
     );
   };
 
   return (
-    <TitledCard titleId="two-step-title" title="Two-step sign-in" className="settings-card two-step">
-      <p className="card__subtitle">
-        {intro ?? 'After your password, sign in with a 6-digit code from an authenticator app (Google Authenticator, 1Password, Authy…).'}
-      </p>
+    <TitledCard titleId="two-step-title" title={t('twoStepTitle')} className="settings-card two-step">
+      <p className="card__subtitle">{intro ?? t('twoStepIntro')}</p>
       {message && (
         <AlertBanner tone={message.tone} onDismiss={() => setMessage(null)}>
           {message.text}
@@ -110,22 +111,21 @@ export function TwoStepCard({ enabled, api, onChanged, intro }: TwoStepCardProps
 
       {phase.kind === 'idle' && !enabled && (
         <BusyButton type="button" className="btn btn--primary" busy={pending} onClick={() => void start()}>
-          Turn on two-step sign-in
+          {t('turnOnTwoStep')}
         </BusyButton>
       )}
 
       {phase.kind === 'setup' && (
         <form className="form" onSubmit={confirm} noValidate>
-          <p className="two-step__step">1. Scan this QR code with your authenticator app, or type the key.</p>
-          <div className="two-step__qr">
-            {phase.qr ? <img src={phase.qr} width={180} height={180} alt="QR code to add this account to an authenticator app" /> : <Spinner />}
-          </div>
+          <p className="two-step__step">{t('scanStep')}</p>
+          <div className="two-step__qr">{phase.qr ? <img src={phase.qr} width={180} height={180} alt={t('qrAlt')} /> : <Spinner />}</div>
           <p className="two-step__secret">
-            Key: <code data-testid="two-step-secret">{phase.setup.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
+            {t('key')}
+            <code data-testid="two-step-secret">{phase.setup.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
           </p>
           <TextField
             id="two-step-confirm-code"
-            label="2. Enter the 6-digit code the app shows"
+            label={t('codeStep')}
             autoComplete="one-time-code"
             inputMode="numeric"
             value={code}
@@ -133,10 +133,10 @@ export function TwoStepCard({ enabled, api, onChanged, intro }: TwoStepCardProps
           />
           <div className="settings-card__actions">
             <button type="button" className="btn btn--ghost" onClick={() => setPhase({ kind: 'idle' })}>
-              Cancel
+              {t('cancel')}
             </button>
             <BusyButton type="submit" className="btn btn--primary" busy={pending} disabled={code.trim() === ''}>
-              Turn on
+              {t('turnOn')}
             </BusyButton>
           </div>
         </form>
@@ -144,10 +144,8 @@ export function TwoStepCard({ enabled, api, onChanged, intro }: TwoStepCardProps
 
       {phase.kind === 'codes' && (
         <div className="form">
-          <p className="two-step__step">
-            <strong>Save your recovery codes now:</strong> they are shown only this once. Each signs you in once if you lose your phone.
-          </p>
-          <ol className="two-step__codes" aria-label="Recovery codes">
+          <p className="two-step__step">{t.rich('saveCodes', { strong: (chunks) => <strong>{chunks}</strong> })}</p>
+          <ol className="two-step__codes" aria-label={t('recoveryCodes')}>
             {phase.codes.map((recovery) => (
               <li key={recovery}>
                 <code>{recovery}</code>
@@ -164,7 +162,7 @@ export function TwoStepCard({ enabled, api, onChanged, intro }: TwoStepCardProps
                 onChanged(true);
               }}
             >
-              I saved my recovery codes
+              {t('savedCodes')}
             </button>
           </div>
         </div>
@@ -173,30 +171,25 @@ export function TwoStepCard({ enabled, api, onChanged, intro }: TwoStepCardProps
       {phase.kind === 'idle' && enabled && (
         <div className="two-step__on">
           <p className="two-step__status">
-            <span className="two-step__badge">On</span> Signing in asks for a code of your authenticator app.
+            <span className="two-step__badge">{t('on')}</span>
+            {t('onText')}
           </p>
           <button type="button" className="btn btn--secondary" onClick={() => setPhase({ kind: 'turn-off' })}>
-            Turn off
+            {t('turnOff')}
           </button>
         </div>
       )}
 
       {phase.kind === 'turn-off' && (
         <form className="form" onSubmit={turnOff} noValidate>
-          <TextField
-            id="two-step-off-code"
-            label="A code of your app, or a recovery code"
-            autoComplete="one-time-code"
-            value={code}
-            onValue={setCode}
-          />
-          <PasswordField id="two-step-off-password" label="Or your password" autoComplete="current-password" value={password} onValue={setPassword} />
+          <TextField id="two-step-off-code" label={t('offCode')} autoComplete="one-time-code" value={code} onValue={setCode} />
+          <PasswordField id="two-step-off-password" label={t('offPassword')} autoComplete="current-password" value={password} onValue={setPassword} />
           <div className="settings-card__actions">
             <button type="button" className="btn btn--ghost" onClick={() => setPhase({ kind: 'idle' })}>
-              Cancel
+              {t('cancel')}
             </button>
             <BusyButton type="submit" className="btn btn--danger" busy={pending} disabled={code.trim() === '' && password === ''}>
-              Turn off two-step sign-in
+              {t('turnOffTwoStep')}
             </BusyButton>
           </div>
         </form>

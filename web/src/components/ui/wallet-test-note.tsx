@@ -1,8 +1,7 @@
+import { useMessages } from '../../lib/i18n';
+import { noticesMessages } from './notices.messages';
 /** Beside wallet buttons whose passes are signed by the platform's local test keys (no real wallet keys configured). */
 export function WalletTestNote({ className = '' }: { className?: string }) {
-  return (
-    <p className={`wallet-test-note ${className}`.trim()}>
-      <strong>Test pass</strong>: signed with this platform's local test keys, so Apple Wallet and Google Wallet will not accept it.
-    </p>
-  );
+  const t = useMessages(noticesMessages);
+  return <p className={`wallet-test-note ${className}`.trim()}>{t.rich('testPass', { strong: (chunks) => <strong>{chunks}</strong> })}</p>;
 }

@@ -10,6 +10,9 @@ import { getSuperAdminToken } from '../../lib/super-admin-token';
 import { authApi } from './api/auth-api';
 import { authActions, selectAuth, type AuthState } from './auth-slice';
 import type { ResetRealm } from './reset-realm';
+import { message } from '../../lib/i18n';
+import { authMessages } from './auth.messages';
+import { serverText } from '../../lib/server-text';
 import { onLatest, watchAll } from '../../lib/saga-watch';
 
 const loadUser = onLatest(authActions.loadUserRequest, function* loadUser() {
@@ -29,8 +32,7 @@ const login = onLatestSend(authActions.loginRequest, authApi.login, {
   // With two-step sign-in on, the password answers a challenge and the code comes next.
   success: (answer: AdminSignedIn | TwoStepChallenge) =>
     'twoStepRequired' in answer ? authActions.loginCodeAsked(answer.challenge) : authActions.loginSuccess(answer),
-  failure: (message) => authActions.loginFailure(message),
-  fallback: 'Failed to login',
+  failure: (text) => authActions.loginFailure(serverText(text) || message(authMessages, 'loginFailed')),
 });
 
 /** Codes that end the challenge: the password is asked again. */
@@ -40,11 +42,10 @@ const verifyCode = onLatest(authActions.verifyCodeRequest, function* verifyCode(
   const { codeChallenge }: AuthState = yield select(selectAuth);
   yield* request(() => authApi.verifyCode({ challenge: codeChallenge ?? '', code: action.payload.code }), {
     success: authActions.loginSuccess,
-    failure: (message, error) => [
-      authActions.loginFailure(message),
+    failure: (text, error) => [
+      authActions.loginFailure(serverText(text) || message(authMessages, 'loginFailed')),
       ...(error instanceof ApiError && error.code && CHALLENGE_ENDED.has(error.code) ? [authActions.loginCodeCancelled()] : []),
     ],
-    fallback: 'Failed to login',
   });
 });
 
@@ -74,30 +75,26 @@ const verifyOtp = onLatest(authActions.verifyOtpRequest, function* verifyOtp(act
 const register = onLatestSend(authActions.registerRequest, authApi.register, {
   // The server signs the new admin in with a session cookie.
   success: (answer: AdminSignedIn) => [authActions.registerSuccess(), authActions.loginSuccess(answer)],
-  failure: (message) => authActions.registerFailure(message),
-  fallback: 'Error during registration. Check OTP or details.',
+  failure: (text) => authActions.registerFailure(serverText(text) || message(authMessages, 'registrationFailed')),
 });
 
 const acceptInvitation = onLatestSend(authActions.acceptInvitationRequest, authApi.acceptInvitation, {
   // Signed in as a sign-in signs in: first who they are now, so the screen finds their role when it sees them joined.
   success: (answer: AdminSignedIn) => [authActions.loginSuccess(answer), authActions.acceptInvitationSuccess()],
-  failure: (message) => authActions.acceptInvitationFailure(message),
-  fallback: 'The invitation could not be accepted. Please try again.',
+  failure: (text) => authActions.acceptInvitationFailure(serverText(text) || message(authMessages, 'invitationFailed')),
 });
 
 const setPassword = onLatestSend(authActions.setPasswordRequest, authApi.setPassword, {
   success: () => authActions.setPasswordSuccess(),
-  failure: (message) => authActions.setPasswordFailure(message),
-  fallback: 'Failed to set password',
+  failure: (text) => authActions.setPasswordFailure(serverText(text) || message(authMessages, 'setPasswordFailed')),
 });
 
 const forgotPassword = onLatest(
   authActions.forgotPasswordRequest,
   function* forgotPassword(action: PayloadAction<{ realm: ResetRealm; email: string }>) {
     yield* request(() => authApi.forgotPassword(action.payload.realm, { email: action.payload.email }), {
-      success: ({ message }: Acknowledged) => authActions.forgotPasswordSuccess(message),
-      failure: (message) => authActions.forgotPasswordFailure(message),
-      fallback: 'Failed to send the reset link',
+      success: (answer: Acknowledged) => authActions.forgotPasswordSuccess(serverText(answer.message)),
+      failure: (text) => authActions.forgotPasswordFailure(serverText(text) || message(authMessages, 'resetLinkFailed')),
     });
   },
 );
@@ -107,9 +104,8 @@ const resetPassword = onLatest(
   function* resetPassword(action: PayloadAction<{ realm: ResetRealm; token: string; newPassword: string }>) {
     const { realm, ...form } = action.payload;
     yield* request(() => authApi.resetPassword(realm, form), {
-      success: ({ message }: Acknowledged) => authActions.resetPasswordSuccess(message),
-      failure: (message) => authActions.resetPasswordFailure(message),
-      fallback: 'Failed to reset password',
+      success: (answer: Acknowledged) => authActions.resetPasswordSuccess(serverText(answer.message)),
+      failure: (text) => authActions.resetPasswordFailure(serverText(text) || message(authMessages, 'resetFailed')),
     });
   },
 );

@@ -1,6 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AcceptInvitationForm, AdminUser, Credentials, RegistrationForm, SignedInAdmin } from '@gv/proto';
 import { sessionActions, type SessionState } from '../../lib/session';
+import { message } from '../../lib/i18n';
+import { authMessages } from './auth.messages';
 import type { ResetRealm } from './reset-realm';
 
 export interface TimedAlert {
@@ -184,25 +186,25 @@ export const authSlice = createSlice({
       stepSent(state.registration);
     },
     sendOtpSuccess(state, action: PayloadAction<string>) {
-      Object.assign(stepAnswered(state.registration, 'success', 'OTP sent to your email.'), { email: action.payload, step: 2 });
+      Object.assign(stepAnswered(state.registration, 'success', message(authMessages, 'otpSent')), { email: action.payload, step: 2 });
     },
     sendOtpFailure(state) {
-      stepAnswered(state.registration, 'error', 'Error sending OTP. Try again.');
+      stepAnswered(state.registration, 'error', message(authMessages, 'otpSendFailed'));
     },
     verifyOtpRequest(state, _action: PayloadAction<{ email: string; otp: string }>) {
       stepSent(state.registration);
     },
     verifyOtpSuccess(state, action: PayloadAction<string>) {
-      Object.assign(stepAnswered(state.registration, 'success', 'OTP verified successfully.'), { otp: action.payload, step: 3 });
+      Object.assign(stepAnswered(state.registration, 'success', message(authMessages, 'otpVerified')), { otp: action.payload, step: 3 });
     },
     verifyOtpFailure(state) {
-      stepAnswered(state.registration, 'error', 'Invalid OTP. Please try again.');
+      stepAnswered(state.registration, 'error', message(authMessages, 'otpInvalid'));
     },
     registerRequest(state, _action: PayloadAction<RegistrationForm>) {
       stepSent(state.registration);
     },
     registerSuccess(state) {
-      stepAnswered(state.registration, 'success', 'Registration successful!').completed = true;
+      stepAnswered(state.registration, 'success', message(authMessages, 'registered')).completed = true;
     },
     /** The server's message: a refused password says why; other refusals keep the spec's message. */
     registerFailure(state, action: PayloadAction<string>) {

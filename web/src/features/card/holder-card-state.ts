@@ -4,6 +4,8 @@ import { ApiError } from '../../lib/api-client';
 import { PageState, usePageState } from '../../lib/page-state';
 import { readPreloadedPage, type PreloadedPage } from '../../lib/preloaded-page';
 import { cardApi } from './api/card-api';
+import { message } from '../../lib/i18n';
+import { holderCodePageMessages } from './components/holder-code-page.messages';
 
 export interface CardState {
   code: string | null;
@@ -13,9 +15,6 @@ export interface CardState {
   notFound: boolean;
 }
 
-const CARD_ERROR = "We couldn't load this gift card. Please try again.";
-const CARD_NOT_FOUND = 'Gift card not found.';
-
 const emptyState: CardState = { code: null, status: 'idle', data: null, error: null, notFound: false };
 
 const cardFound = (code: string, data: HolderCardAnswer): CardState => ({ code, status: 'success', data, error: null, notFound: false });
@@ -24,7 +23,9 @@ const cardMissing = (code: string, error: string, notFound: boolean): CardState 
 /** The state after the page's own request would have answered with the card the server sent (or found none). */
 export function preloadedCardState({ holderCard }: PreloadedPage): CardState {
   if (!holderCard) return emptyState;
-  return holderCard.card ? cardFound(holderCard.code, holderCard.card) : cardMissing(holderCard.code, CARD_NOT_FOUND, true);
+  return holderCard.card
+    ? cardFound(holderCard.code, holderCard.card)
+    : cardMissing(holderCard.code, message(holderCodePageMessages, 'notFound'), true);
 }
 
 /** The card behind a holder's code, for the screens that show it (holder page, gift reveal). */
@@ -43,7 +44,7 @@ export class HolderCard extends PageState<{ card: CardState }> {
       () => this.api.get(code),
       (data) => this.patch({ card: cardFound(code, data) }),
       (message, error) => this.patch({ card: cardMissing(code, message, error instanceof ApiError && error.status === 404) }),
-      CARD_ERROR,
+      message(holderCodePageMessages, 'loadFailed'),
     );
   }
 

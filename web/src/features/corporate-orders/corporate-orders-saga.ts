@@ -5,23 +5,25 @@ import { ApiError } from '../../lib/api-client';
 import { request } from '../../lib/saga-request';
 import { onLatest, onLeading, watchAll } from '../../lib/saga-watch';
 import { corporateOrdersApi } from './api/corporate-orders-api';
+import { message } from '../../lib/i18n';
+import { corporateOrdersMessages } from './components/corporate-orders.messages';
 import { corporateOrdersActions as actions, isUnderWay } from './corporate-orders-slice';
 
 /** How often a batch still under way is asked again. */
 export const POLL_MS = 1000;
 
-const LOAD_FAILED = 'Corporate orders could not be loaded.';
+const loadFailed = () => message(corporateOrdersMessages, 'loadFailed');
 
 function* loadOrders() {
-  yield* request(corporateOrdersApi.list, { success: ({ orders }) => actions.ordersLoaded(orders), failure: actions.failed, fallback: LOAD_FAILED });
+  yield* request(corporateOrdersApi.list, { success: ({ orders }) => actions.ordersLoaded(orders), failure: actions.failed, fallback: loadFailed() });
 }
 
 function* loadCards() {
-  yield* request(corporateOrdersApi.cards, { success: actions.cardsLoaded, failure: actions.failed, fallback: LOAD_FAILED });
+  yield* request(corporateOrdersApi.cards, { success: actions.cardsLoaded, failure: actions.failed, fallback: loadFailed() });
 }
 
 function* loadLocations() {
-  yield* request(corporateOrdersApi.locations, { success: actions.locationsLoaded, failure: actions.failed, fallback: LOAD_FAILED });
+  yield* request(corporateOrdersApi.locations, { success: actions.locationsLoaded, failure: actions.failed, fallback: loadFailed() });
 }
 
 const open = onLatest(actions.screenOpened, function* open() {
@@ -36,7 +38,7 @@ export function* followProgress(order: CorporateOrderSummary) {
     const read = yield* request(() => corporateOrdersApi.get(current.id), {
       success: actions.progressRead,
       failure: actions.failed,
-      fallback: 'The batch progress could not be read.',
+      fallback: message(corporateOrdersMessages, 'progressFailed'),
     });
     if (!read.ok) return;
     current = read.answer;
@@ -59,7 +61,7 @@ const create = onLeading(actions.createRequest, function* create({ payload }: Pa
   const outcome = yield* request(() => corporateOrdersApi.create(payload), {
     success: actions.created,
     failure: (message, error) => actions.createFailed({ message, fields: error instanceof ApiError ? error.fields : undefined }),
-    fallback: 'The batch could not be created. Please try again.',
+    fallback: message(corporateOrdersMessages, 'createFailed'),
   });
   if (outcome.ok) yield put(actions.ordersRequest());
 });
@@ -68,7 +70,7 @@ const confirm = onLeading(actions.confirmRequest, function* confirm({ payload: i
   const outcome = yield* request(() => corporateOrdersApi.confirm(id), {
     success: actions.confirmed,
     failure: actions.confirmFailed,
-    fallback: 'The batch could not be confirmed. Please try again.',
+    fallback: message(corporateOrdersMessages, 'confirmFailed'),
   });
   if (outcome.ok) yield put(actions.ordersRequest());
 });

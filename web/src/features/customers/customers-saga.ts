@@ -2,9 +2,16 @@ import { all, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { request } from '../../lib/saga-request';
 import { customersApi } from './api/customers-api';
+import { message } from '../../lib/i18n';
+import { customersMessages } from './components/customers.messages';
 import { cardsSearchOf, customersActions, selectCustomers, type CustomerQuery, type CustomersState } from './customers-slice';
 
-const failure = { failure: customersActions.loadFailed, fallback: 'The customers could not be loaded. Please try again.' };
+const failure = {
+  failure: customersActions.loadFailed,
+  get fallback() {
+    return message(customersMessages, 'loadFailed');
+  },
+};
 
 function* loadCustomers({ payload: { search, sort } }: PayloadAction<CustomerQuery>) {
   yield* request(() => customersApi.page(search, sort, null), { success: customersActions.customersLoaded, ...failure });
@@ -23,7 +30,7 @@ function* loadCards() {
   yield* request(() => customersApi.cards(search), {
     success: ({ buyers }) => customersActions.cardsLoaded({ search, cards: buyers }),
     failure: (message) => customersActions.cardsFailed({ search, message }),
-    fallback: 'The cards could not be loaded. Please try again.',
+    fallback: message(customersMessages, 'cardsFailed'),
   });
 }
 
@@ -31,7 +38,7 @@ function* erase({ payload: { email, confirm } }: PayloadAction<{ email: string; 
   yield* request(() => customersApi.erase(email, confirm), {
     success: ({ erasedAs }) => customersActions.customerErased({ email, erasedAs }),
     failure: customersActions.eraseFailed,
-    fallback: 'The customer could not be erased. Please try again.',
+    fallback: message(customersMessages, 'eraseFailed'),
   });
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Location } from '@gv/proto';
-import { cardLocationsToSend, cardLocationValues, offersLocations, shownHomeLocation, TICK_A_LOCATION } from './card-location-values';
+import { cardLocationsToSend, cardLocationValues, offersLocations, shownHomeLocation, tickALocation } from './card-location-values';
 import { checkGiftCardForm } from './gift-card-form-rules';
 import { redemptionWindowValues } from './redemption-window-values';
 
@@ -57,7 +57,7 @@ describe("a card type's locations in the form", () => {
     };
     const options = { imageRequired: false, now: new Date('2030-06-01T12:00:00Z') };
     const noneTicked = cardLocationsToSend({ limited: true, locationIds: ['archived'], homeLocationId: '' }, open);
-    expect(checkGiftCardForm({ ...values, locations: noneTicked }, options)).toEqual({ locationIds: TICK_A_LOCATION });
+    expect(checkGiftCardForm({ ...values, locations: noneTicked }, options)).toEqual({ locationIds: tickALocation() });
     expect(checkGiftCardForm({ ...values, locations: cardLocationsToSend(cardLocationValues(), open) }, options)).toEqual({});
     expect(checkGiftCardForm(values, options)).toEqual({});
   });

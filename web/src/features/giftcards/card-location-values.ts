@@ -1,5 +1,7 @@
 import type { Location } from '@gv/proto';
 import type { GiftCard } from '../../lib/gift-card';
+import { message } from '../../lib/i18n';
+import { stateMessages } from './gift-cards.messages';
 
 /** Where a card type can be used and where its online sales belong, as the form holds them (decision 0078). */
 export interface CardLocationValues {
@@ -10,7 +12,8 @@ export interface CardLocationValues {
   homeLocationId: string;
 }
 
-export const TICK_A_LOCATION = 'Tick at least one location, or choose every location.';
+/** The form's message when no location is ticked, in the language now. */
+export const tickALocation = () => message(stateMessages, 'tickALocation');
 
 /** A card's saved choice, or every location with its sales at the first for a new card. */
 export function cardLocationValues(card?: Pick<GiftCard, 'locationIds' | 'homeLocationId'>): CardLocationValues {

@@ -1,7 +1,8 @@
 import { localToday } from '../../lib/format-date';
+import { currentLocale, message } from '../../lib/i18n';
 import type { GiftCardFormValues } from './api/gift-cards-api';
 import { redemptionWindowError } from './redemption-window-values';
-import { TICK_A_LOCATION } from './card-location-values';
+import { tickALocation } from './card-location-values';
 import { isGiftCardTag } from './gift-card-tags';
 
 /** Field name → message; keys are the server's field names (giftCardImg for the image, locationIds and homeLocationId for the locations). */
@@ -10,11 +11,7 @@ export type GiftCardFieldErrors = Partial<
 >;
 
 /** The server's wording and limits come from the catalog contract, so both sides say the same thing. */
-export {
-  GIFT_CARD_MESSAGES as giftCardFormMessages,
-  GIFT_CARD_MAX_NAME_LENGTH as MAX_NAME_LENGTH,
-  GIFT_CARD_MAX_DESCRIPTION_LENGTH as MAX_DESCRIPTION_LENGTH,
-} from '@gv/proto';
+export { GIFT_CARD_MAX_NAME_LENGTH as MAX_NAME_LENGTH, GIFT_CARD_MAX_DESCRIPTION_LENGTH as MAX_DESCRIPTION_LENGTH } from '@gv/proto';
 import {
   addYears,
   currencyLimits,
@@ -22,7 +19,7 @@ import {
   GIFT_CARD_MAX_DESCRIPTION_LENGTH as MAX_DESCRIPTION_LENGTH,
   GIFT_CARD_MAX_EXPIRY_YEARS as MAX_EXPIRY_YEARS,
   GIFT_CARD_MAX_NAME_LENGTH as MAX_NAME_LENGTH,
-  GIFT_CARD_MESSAGES as giftCardFormMessages,
+  giftCardMessages,
   parseCalendarDate,
   parseDiscountPercent,
   parseAmount,
@@ -33,8 +30,8 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 
 export function checkImage(file: File): string | undefined {
-  if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) return giftCardFormMessages.imageType;
-  if (file.size > MAX_IMAGE_BYTES) return giftCardFormMessages.imageTooLarge;
+  if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) return message(giftCardMessages, 'imageType');
+  if (file.size > MAX_IMAGE_BYTES) return message(giftCardMessages, 'imageTooLarge');
   return undefined;
 }
 
@@ -43,11 +40,14 @@ function rangeErrors(minAmount: string, maxAmount: string, currency: string | un
   const errors: GiftCardFieldErrors = {};
   const end = (value: string, field: 'minAmount' | 'maxAmount') => {
     const cents = value.trim() ? parseRangeEnd(value, currency) : null;
-    if (cents === null) errors[field] = value.trim() ? giftCardAmountMessages(currency).customRangeInvalid : giftCardFormMessages.customRangeRequired;
+    if (cents === null)
+      errors[field] = value.trim()
+        ? giftCardAmountMessages(currency, currentLocale()).customRangeInvalid
+        : message(giftCardMessages, 'customRangeRequired');
     return cents;
   };
   const [min, max] = [end(minAmount, 'minAmount'), end(maxAmount, 'maxAmount')];
-  if (min !== null && max !== null && min >= max) errors.maxAmount = giftCardFormMessages.customRangeOrder;
+  if (min !== null && max !== null && min >= max) errors.maxAmount = message(giftCardMessages, 'customRangeOrder');
   return errors;
 }
 
@@ -62,46 +62,47 @@ export function checkGiftCardForm(
   const { currency } = options;
   const errors: GiftCardFieldErrors = {};
   const name = values.giftCardName.trim().replace(/\s+/g, ' ');
-  if (!name) errors.giftCardName = giftCardFormMessages.nameRequired;
-  else if (name.length > MAX_NAME_LENGTH) errors.giftCardName = giftCardFormMessages.nameTooLong;
+  if (!name) errors.giftCardName = message(giftCardMessages, 'nameRequired');
+  else if (name.length > MAX_NAME_LENGTH) errors.giftCardName = message(giftCardMessages, 'nameTooLong');
 
-  if (!values.giftCardTag) errors.giftCardTag = giftCardFormMessages.tagRequired;
-  else if (!isGiftCardTag(values.giftCardTag)) errors.giftCardTag = giftCardFormMessages.tagUnknown;
+  if (!values.giftCardTag) errors.giftCardTag = message(giftCardMessages, 'tagRequired');
+  else if (!isGiftCardTag(values.giftCardTag)) errors.giftCardTag = message(giftCardMessages, 'tagUnknown');
 
   const description = values.description.trim();
-  if (!description) errors.description = giftCardFormMessages.descriptionRequired;
-  else if (description.length > MAX_DESCRIPTION_LENGTH) errors.description = giftCardFormMessages.descriptionTooLong;
+  if (!description) errors.description = message(giftCardMessages, 'descriptionRequired');
+  else if (description.length > MAX_DESCRIPTION_LENGTH) errors.description = message(giftCardMessages, 'descriptionTooLong');
 
   if (values.amountMode === 'custom') Object.assign(errors, rangeErrors(values.minAmount, values.maxAmount, currency));
-  else if (!values.amount.trim()) errors.amount = giftCardFormMessages.amountRequired;
+  else if (!values.amount.trim()) errors.amount = message(giftCardMessages, 'amountRequired');
   else {
     const cents = parseAmount(values.amount, currency);
-    if (cents === null) errors.amount = giftCardAmountMessages(currency).amountInvalid;
-    else if (cents <= 0 || cents > currencyLimits(currency).cardMaxCents) errors.amount = giftCardAmountMessages(currency).amountRange;
+    if (cents === null) errors.amount = giftCardAmountMessages(currency, currentLocale()).amountInvalid;
+    else if (cents <= 0 || cents > currencyLimits(currency).cardMaxCents)
+      errors.amount = giftCardAmountMessages(currency, currentLocale()).amountRange;
   }
 
-  if (!values.discount.trim()) errors.discount = giftCardFormMessages.discountRequired;
-  else if (parseDiscountPercent(values.discount) === null) errors.discount = giftCardFormMessages.discountInvalid;
+  if (!values.discount.trim()) errors.discount = message(giftCardMessages, 'discountRequired');
+  else if (parseDiscountPercent(values.discount) === null) errors.discount = message(giftCardMessages, 'discountInvalid');
 
   const date = values.expirationDate;
-  if (!date) errors.expirationDate = giftCardFormMessages.expirationRequired;
-  else if (parseCalendarDate(date) !== date) errors.expirationDate = giftCardFormMessages.expirationInvalid;
+  if (!date) errors.expirationDate = message(giftCardMessages, 'expirationRequired');
+  else if (parseCalendarDate(date) !== date) errors.expirationDate = message(giftCardMessages, 'expirationInvalid');
   else if (date !== options.currentExpirationDate) {
     const today = localToday(options.now);
-    if (date < today) errors.expirationDate = giftCardFormMessages.expirationPast;
-    else if (date > addYears(today, MAX_EXPIRY_YEARS)) errors.expirationDate = giftCardFormMessages.expirationTooFar;
+    if (date < today) errors.expirationDate = message(giftCardMessages, 'expirationPast');
+    else if (date > addYears(today, MAX_EXPIRY_YEARS)) errors.expirationDate = message(giftCardMessages, 'expirationTooFar');
   }
 
   const windowError = redemptionWindowError(values.redemptionWindow);
   if (windowError) errors.redemptionWindow = windowError;
 
-  if (values.locations?.limited && values.locations.locationIds.length === 0) errors.locationIds = TICK_A_LOCATION;
+  if (values.locations?.limited && values.locations.locationIds.length === 0) errors.locationIds = tickALocation();
 
   if (options.image) {
     const imageError = checkImage(options.image);
     if (imageError) errors.giftCardImg = imageError;
   } else if (options.imageRequired) {
-    errors.giftCardImg = giftCardFormMessages.imageRequired;
+    errors.giftCardImg = message(giftCardMessages, 'imageRequired');
   }
   return errors;
 }

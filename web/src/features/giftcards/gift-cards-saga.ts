@@ -5,12 +5,12 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { request, type RequestOutcome } from '../../lib/saga-request';
 import { giftCardsApi, type GiftCardFormValues } from './api/gift-cards-api';
 import type { GiftCardFieldErrors } from './gift-card-form-rules';
-import { GENERIC_ERROR, giftCardsActions, selectGiftCards, type GiftCardsState, type SaveFailure } from './gift-cards-slice';
+import { genericError, giftCardsActions, selectGiftCards, type GiftCardsState, type SaveFailure } from './gift-cards-slice';
 import { onLatest, onLeading, watchAll } from '../../lib/saga-watch';
 
 function failure(error: unknown): SaveFailure {
   return {
-    message: errorMessage(error, GENERIC_ERROR),
+    message: errorMessage(error, genericError()),
     fields: error instanceof ApiError && error.fields ? (error.fields as GiftCardFieldErrors) : undefined,
   };
 }
@@ -18,7 +18,7 @@ function failure(error: unknown): SaveFailure {
 const fetchList = onLatest(giftCardsActions.listRequest, function* fetchList(action: PayloadAction<{ keyword: string; page: number }>) {
   const outcome: RequestOutcome<AdminGiftCardList> = yield* request(() => giftCardsApi.list(action.payload), {
     failure: (message) => giftCardsActions.listFail(message),
-    fallback: GENERIC_ERROR,
+    fallback: genericError(),
   });
   if (!outcome.ok) return;
   // A page emptied by deletions: step back to the last page that has cards.
@@ -60,7 +60,7 @@ const remove = onLeading(giftCardsActions.removeRequest, function* remove(action
   const outcome: RequestOutcome<unknown> = yield* request(() => giftCardsApi.remove(action.payload.id), {
     success: () => giftCardsActions.removeSuccess(action.payload),
     failure: (message) => giftCardsActions.removeFail(message),
-    fallback: GENERIC_ERROR,
+    fallback: genericError(),
   });
   if (outcome.ok) yield call(refreshList, false);
 });

@@ -3,6 +3,8 @@ import type { AdminGiftCardList } from '@gv/proto';
 import type { GiftCard } from '../../lib/gift-card';
 import type { GiftCardFormValues } from './api/gift-cards-api';
 import type { GiftCardFieldErrors } from './gift-card-form-rules';
+import { message } from '../../lib/i18n';
+import { stateMessages } from './gift-cards.messages';
 
 /** One gift card action's state (spec §4: request, success, fail, reset). */
 export interface ActionState {
@@ -27,7 +29,8 @@ export interface GiftCardListState {
 }
 
 export interface GiftCardsNotice {
-  text: string;
+  /** Which success: the popup says it in the language now ('Gift Card Created Successfully', …). */
+  kind: 'created' | 'updated' | 'deleted';
   /** New for every notice so the popup restarts its 3 s timer. */
   id: number;
 }
@@ -46,13 +49,8 @@ export interface SaveFailure {
   fields?: GiftCardFieldErrors;
 }
 
-export const GENERIC_ERROR = 'Something went wrong. Please try again.';
-
-export const giftCardNotices = {
-  created: 'Gift Card Created Successfully',
-  updated: 'Gift Card Updated Successfully',
-  deleted: 'Gift Card Deleted Successfully',
-} as const;
+/** The saga's fallback when an error has no message of its own, in the language now. */
+export const genericError = () => message(stateMessages, 'genericError');
 
 const idleAction: ActionState = { pending: false, success: false, error: null, fields: {} };
 
@@ -114,7 +112,7 @@ export const giftCardsSlice = createSlice({
     },
     createSuccess(state, _action: PayloadAction<GiftCard>) {
       state.create = { ...idleAction, success: true };
-      state.notice = { text: giftCardNotices.created, id: ++noticeSeq };
+      state.notice = { kind: 'created', id: ++noticeSeq };
       // The catalog's count comes only with lists asked without a keyword: during a search it is kept here.
       if (state.list.giftCardCount !== null) state.list.giftCardCount += 1;
     },
@@ -133,7 +131,7 @@ export const giftCardsSlice = createSlice({
     },
     updateSuccess(state, action: PayloadAction<GiftCard>) {
       state.update = { ...idleAction, success: true };
-      state.notice = { text: giftCardNotices.updated, id: ++noticeSeq };
+      state.notice = { kind: 'updated', id: ++noticeSeq };
       const index = state.list.items.findIndex((card) => card._id === action.payload._id);
       if (index >= 0) state.list.items[index] = action.payload;
     },
@@ -149,7 +147,7 @@ export const giftCardsSlice = createSlice({
     },
     removeSuccess(state, action: PayloadAction<{ id: string }>) {
       state.remove = { ...idleAction, success: true };
-      state.notice = { text: giftCardNotices.deleted, id: ++noticeSeq };
+      state.notice = { kind: 'deleted', id: ++noticeSeq };
       state.list.items = state.list.items.filter((card) => card._id !== action.payload.id);
       if (state.list.giftCardCount !== null) state.list.giftCardCount -= 1;
     },

@@ -1,4 +1,5 @@
-import { parseRedemptionWindow, type RedemptionWindow } from '@gv/proto';
+import { parseRedemptionWindow, REDEMPTION_WINDOW_MESSAGES, redemptionWindowMessages, type RedemptionWindow } from '@gv/proto';
+import { message } from '../../lib/i18n';
 
 /** The window as the form holds it: off, or days, hours and blackout dates. */
 export interface RedemptionWindowValues {
@@ -21,8 +22,12 @@ export function redemptionWindowField(values: RedemptionWindowValues): string {
   return JSON.stringify({ days, from, to, blackoutDates });
 }
 
-/** The server's rule on what the form holds: the message when it is not a window. */
+/** The server's rule on what the form holds: the message when it is not a window, in the language now. */
 export function redemptionWindowError(values: RedemptionWindowValues): string | undefined {
   const parsed = parseRedemptionWindow(redemptionWindowField(values));
-  return 'error' in parsed ? parsed.error : undefined;
+  if (!('error' in parsed)) return undefined;
+  const key = (Object.keys(REDEMPTION_WINDOW_MESSAGES) as (keyof typeof REDEMPTION_WINDOW_MESSAGES)[]).find(
+    (name) => REDEMPTION_WINDOW_MESSAGES[name] === parsed.error,
+  );
+  return key ? message(redemptionWindowMessages, key) : parsed.error;
 }

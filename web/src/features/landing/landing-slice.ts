@@ -3,7 +3,8 @@ import type { RegistrationInterestInput } from '@gv/proto';
 
 export interface InterestAlert {
   tone: 'success' | 'error';
-  text: string;
+  /** The key of interestFormMessages the banner says, in the language now. */
+  message: 'invalid' | 'failure' | 'success';
   autoHideMs: number;
   id: number;
 }
@@ -23,12 +24,6 @@ const initialState: LandingState = {
   interest: { pending: false, alert: null, serverFieldErrors: {}, submissions: 0 },
 };
 
-export const INTEREST_MESSAGES = {
-  invalid: 'Please fix the highlighted fields.',
-  failure: 'Sorry, something went wrong. Please try again later.',
-  success: 'Thanks! Our team will email you within 24 hours to help you get set up. Check your inbox for a copy of your request.',
-} as const;
-
 const ALERT_MS = 8000;
 const SUCCESS_MS = 60000;
 let alertSeq = 0;
@@ -38,7 +33,7 @@ export const landingSlice = createSlice({
   initialState,
   reducers: {
     interestInvalid(state) {
-      state.interest.alert = { tone: 'error', text: INTEREST_MESSAGES.invalid, autoHideMs: ALERT_MS, id: ++alertSeq };
+      state.interest.alert = { tone: 'error', message: 'invalid', autoHideMs: ALERT_MS, id: ++alertSeq };
     },
     interestSubmitRequest(state, _action: PayloadAction<RegistrationInterestInput>) {
       state.interest.pending = true;
@@ -48,12 +43,12 @@ export const landingSlice = createSlice({
     interestSubmitSuccess(state) {
       state.interest.pending = false;
       state.interest.submissions += 1;
-      state.interest.alert = { tone: 'success', text: INTEREST_MESSAGES.success, autoHideMs: SUCCESS_MS, id: ++alertSeq };
+      state.interest.alert = { tone: 'success', message: 'success', autoHideMs: SUCCESS_MS, id: ++alertSeq };
     },
     interestSubmitFailure(state, action: PayloadAction<Record<string, string> | undefined>) {
       state.interest.pending = false;
       state.interest.serverFieldErrors = action.payload ?? {};
-      state.interest.alert = { tone: 'error', text: INTEREST_MESSAGES.failure, autoHideMs: ALERT_MS, id: ++alertSeq };
+      state.interest.alert = { tone: 'error', message: 'failure', autoHideMs: ALERT_MS, id: ++alertSeq };
     },
     interestDismissAlert(state) {
       state.interest.alert = null;

@@ -1,9 +1,9 @@
 import {
   toMajorUnits,
   toMinorUnits,
-  FIELD_MESSAGES,
+  fieldMessages,
   MAX_RECIPIENTS,
-  PURCHASE_MESSAGES,
+  purchaseMessages,
   isEmail,
   isPurchasePhone,
   type GiftInfo,
@@ -14,11 +14,12 @@ import {
 } from '@gv/proto';
 import { deliveryInstant, deliveryTimeError, type DeliveryTime } from '../../lib/delivery-time';
 import { formatUsPhone } from '../../lib/phone';
+import { message } from '../../lib/i18n';
 
-/** The purchase dialog's steps (spec §2, §9: 3 steps). */
-export const PURCHASE_STEPS = ['Type', 'Details', 'Payment'] as const;
+/** The purchase dialog's steps (spec §2, §9: 3 steps), as keys of its catalog. */
+export const PURCHASE_STEPS = ['stepType', 'stepDetails', 'stepPayment'] as const;
 /** Adding value to a card: its amount, the payer, the payment. */
-export const RELOAD_STEPS = ['Amount', 'Details', 'Payment'] as const;
+export const RELOAD_STEPS = ['stepAmount', 'stepDetails', 'stepPayment'] as const;
 export type PurchaseStep = 1 | 2 | 3;
 
 export type SelfField = keyof SelfInfo;
@@ -111,9 +112,9 @@ export function validateDetails(
   const check = (field: AnyField, value: string | undefined, key: string) => {
     const text = (value ?? '').trim();
     if (isOptionalField(field)) return;
-    if (!text) errors[key] = FIELD_MESSAGES.mandatory;
-    else if (isEmailField(field) && !isEmail(text)) errors[key] = FIELD_MESSAGES.email;
-    else if (isPhoneField(field) && !isPurchasePhone(text)) errors[key] = PURCHASE_MESSAGES.phone;
+    if (!text) errors[key] = message(fieldMessages, 'mandatory');
+    else if (isEmailField(field) && !isEmail(text)) errors[key] = message(fieldMessages, 'email');
+    else if (isPhoneField(field) && !isPurchasePhone(text)) errors[key] = message(purchaseMessages, 'phone');
   };
   for (const field of fieldsOf(purchaseType)) check(field, values[field], field);
   if (purchaseType === 'gift') {
@@ -158,7 +159,7 @@ export function purchaseFormReducer(state: PurchaseFormState, action: PurchaseFo
       return state.recipients.length <= 1 ? state : { ...state, recipients: state.recipients.filter((_, i) => i !== action.index), errors: {} };
     case 'next': {
       if (state.step === 1) {
-        if (!state.purchaseType) return { ...state, typeError: PURCHASE_MESSAGES.selectType };
+        if (!state.purchaseType) return { ...state, typeError: message(purchaseMessages, 'selectType') };
         return { ...state, step: 2, typeError: null };
       }
       if (state.step === 2 && state.purchaseType) {

@@ -2,38 +2,30 @@ import { all, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import {
   paymentDetailsOf,
-  PURCHASE_MESSAGES,
+  purchaseMessages,
   type CreatePaymentResponse,
   type PaymentsConfig,
   type PurchaseCompleted,
   type PurchaseForm,
 } from '@gv/proto';
 import { ApiError, errorMessage } from '../../lib/api-client';
+import { message as translated } from '../../lib/i18n';
 import { request, type RequestOutcome } from '../../lib/saga-request';
+import { paymentMessages } from './components/payment-step.messages';
 import { purchaseApi } from './api/purchase-api';
-import {
-  CONFIG_ERROR,
-  purchaseActions,
-  selectPurchase,
-  type PayFailure,
-  type PayRequest,
-  type PaymentSource,
-  type PurchaseState,
-} from './purchase-slice';
+import { purchaseActions, selectPurchase, type PayFailure, type PayRequest, type PaymentSource, type PurchaseState } from './purchase-slice';
 
 /** 'Payment Completed' stays on screen at least this long before the success screen replaces it. */
 export const PAYMENT_COMPLETED_PAUSE_MS = 1200;
 
-const PAYMENT_ERROR = 'The payment could not be completed. Please try again.';
-const DECLINED = 'Your card was declined. Please try another card.';
-const TOO_MANY = 'Too many payment attempts. Please wait a moment and try again.';
-export const PURCHASE_ERROR = 'Your payment went through, but your gift card is not ready yet. Please try again.';
+/** The payment's messages in the language the buyer reads now. */
+const text = (key: 'paymentError' | 'cardDeclined' | 'tooMany' | 'purchaseError' | 'configError') => translated(paymentMessages, key);
 
 function* loadConfig(action: PayloadAction<{ businessSlug: string }>) {
   yield* request(() => purchaseApi.config(action.payload.businessSlug), {
     success: (config: PaymentsConfig) => purchaseActions.configSuccess(config),
     failure: (message) => purchaseActions.configFail(message),
-    fallback: CONFIG_ERROR,
+    fallback: text('configError'),
   });
 }
 
@@ -41,12 +33,12 @@ function paymentFailure(error: unknown, source: PaymentSource, key: string): Pay
   const status = error instanceof ApiError ? error.status : 0;
   const code = error instanceof ApiError ? (error.code ?? null) : null;
   if (status === 402) {
-    const message = source === 'cashAppPay' ? PURCHASE_MESSAGES.cashAppFailed : errorMessage(error, DECLINED);
+    const message = source === 'cashAppPay' ? translated(purchaseMessages, 'cashAppFailed') : errorMessage(error, text('cardDeclined'));
     return { key, message, code, declined: true };
   }
-  if (status === 429) return { key, message: errorMessage(error, TOO_MANY), code, declined: false };
+  if (status === 429) return { key, message: errorMessage(error, text('tooMany')), code, declined: false };
   // Anything else (bad field, unknown card, network): nothing was charged twice, so the same key is kept for the retry.
-  return { key, message: errorMessage(error, PAYMENT_ERROR), code, declined: false };
+  return { key, message: errorMessage(error, text('paymentError')), code, declined: false };
 }
 
 /** Spec §3: the purchase form, paymentDetails filled from the payment response (amount in dollars). */
@@ -72,7 +64,7 @@ function* pay(action: PayloadAction<PayRequest>) {
   if (!outcome.ok) return;
   const response = outcome.answer;
   if (response.payment?.status !== 'COMPLETED') {
-    yield put(purchaseActions.payFail({ key, message: PAYMENT_ERROR, code: response.payment?.status ?? null, declined: false }));
+    yield put(purchaseActions.payFail({ key, message: text('paymentError'), code: response.payment?.status ?? null, declined: false }));
     return;
   }
   yield put(purchaseActions.paySuccess({ key, response }));
@@ -90,7 +82,7 @@ function* completePurchase(action: PayloadAction<PurchaseForm>) {
   yield* request(() => completeAfterPause(action.payload), {
     success: (result) => purchaseActions.purchaseSuccess({ orderId, purchase: result.purchase }),
     failure: (message) => purchaseActions.purchaseFail({ orderId, message }),
-    fallback: PURCHASE_ERROR,
+    fallback: text('purchaseError'),
   });
 }
 

@@ -42,8 +42,6 @@ export interface PayFailure {
   declined: boolean;
 }
 
-export const CONFIG_ERROR = 'Online payment is unavailable right now. Please try again later.';
-
 const initialState: PurchaseState = {
   config: { businessSlug: null, status: 'idle', data: null, error: null },
   idempotencyKey: '',

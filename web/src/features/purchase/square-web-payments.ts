@@ -76,11 +76,19 @@ export function loadSquareSdk(scriptUrl: string): Promise<SquareGlobal> {
 }
 
 /** Square's sandbox test values, listed to the buyer in test mode. */
-export const TEST_VALUES: { values: string[]; outcome: string }[] = [
-  { values: ['4111 1111 1111 1111'], outcome: 'approved' },
-  { values: ['4000 0000 0000 0002'], outcome: 'declined' },
-  { values: ['CVV 911', 'postal code 99999', 'expiry 01/40'], outcome: 'rejected' },
-];
+export const TEST_VALUES: { values: { field?: 'cvv' | 'postalCode' | 'expiry'; value: string }[]; outcome: 'approved' | 'declined' | 'rejected' }[] =
+  [
+    { values: [{ value: '4111 1111 1111 1111' }], outcome: 'approved' },
+    { values: [{ value: '4000 0000 0000 0002' }], outcome: 'declined' },
+    {
+      values: [
+        { field: 'cvv', value: '911' },
+        { field: 'postalCode', value: '99999' },
+        { field: 'expiry', value: '01/40' },
+      ],
+      outcome: 'rejected',
+    },
+  ];
 
 /**
  * The seller's country a wallet payment request names, from the currency it charges in. The euro is taken in

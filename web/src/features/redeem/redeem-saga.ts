@@ -4,10 +4,11 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import {
   toMajorUnits,
   toMinorUnits,
-  HOLDER_VERIFICATION_MESSAGES,
+  holderVerificationMessages,
   LOCATION_MESSAGES,
   isHolderPin,
-  REDEEM_MESSAGES as messages,
+  redeemMessages,
+  type CatalogKey,
   type CardCashedOut,
   type CodeChannel,
   type CounterPurpose,
@@ -19,14 +20,21 @@ import { ApiError } from '../../lib/api-client';
 import { request, type RequestOutcome, onLatestSend } from '../../lib/saga-request';
 import { selectAccess, type StaffAccess } from '../../lib/session';
 import { redeemApi } from './api/redeem-api';
+import { message } from '../../lib/i18n';
+import { counterMessages } from './components/redeem-page.messages';
 import { counterLocations, locationToSend, readRememberedLocation, rememberLocation, startingLocation } from './counter-location';
 import { holderEmailOf } from './holder';
 import { POPUP_MS, redeemActions, selectRedeem, type RedeemState } from './redeem-slice';
 
+/** A counter message in the language now. */
+const say = (key: CatalogKey<typeof redeemMessages>) => message(redeemMessages, key);
+
 const scan = onLatestSend(redeemActions.scanRequest, redeemApi.scan, {
-  success: (scanned: ScannedGiftCard) => (scanned.buyers?.length ? redeemActions.scanSuccess(scanned) : redeemActions.scanFailure(messages.noBuyer)),
+  success: (scanned: ScannedGiftCard) => (scanned.buyers?.length ? redeemActions.scanSuccess(scanned) : redeemActions.scanFailure(say('noBuyer'))),
   failure: (_message, error) =>
-    redeemActions.scanFailure(error instanceof ApiError && error.message ? `Error: ${error.message}` : messages.cardNotFound),
+    redeemActions.scanFailure(
+      error instanceof ApiError && error.message ? message(counterMessages, 'errorPrefix', { message: error.message }) : say('cardNotFound'),
+    ),
 });
 
 /** A positive amount with no more decimals than the card's currency has (none for yen). */
@@ -44,17 +52,17 @@ const sendOtp = onLatest(
     const { amount, purpose = 'redeem', channel = 'email' } = action.payload;
     let refusal: string | undefined;
     if (!place) refusal = LOCATION_MESSAGES.choose;
-    else if (!email) refusal = messages.emailMissing;
-    else if (!validAmount(amount, scanned?.giftCard.currency)) refusal = messages.amountBeforeOtp;
-    else if (amount > buyer.remainingBalance) refusal = messages.amountExceedsBalance;
+    else if (!email) refusal = say('emailMissing');
+    else if (!validAmount(amount, scanned?.giftCard.currency)) refusal = say('amountBeforeOtp');
+    else if (amount > buyer.remainingBalance) refusal = say('amountExceedsBalance');
     if (refusal || !email || !code) {
-      yield put(redeemActions.sendOtpFailure(refusal ?? messages.invalidCodeOrAmount));
+      yield put(redeemActions.sendOtpFailure(refusal ?? say('invalidCodeOrAmount')));
       return;
     }
     yield* request(() => redeemApi.sendOtp({ email, redeemAmount: amount, qrUniqueCode: code, purpose, channel, ...place }), {
       success: () => redeemActions.sendOtpSuccess({ amount, purpose }),
       failure: (message) => redeemActions.sendOtpFailure(message),
-      fallback: messages.sendOtpFailed,
+      fallback: say('sendOtpFailed'),
     });
   },
 );
@@ -67,12 +75,12 @@ const redeem = onLatest(redeemActions.redeemRequest, function* redeem(action: Pa
   const { amount, otp } = action.payload;
   let refusal: string | undefined;
   if (!place) refusal = LOCATION_MESSAGES.choose;
-  else if (!otp) refusal = messages.otpMissing;
-  else if (!/^\d{6}$/.test(otp)) refusal = messages.otpInvalid;
-  else if (!email) refusal = messages.verifyEmailMissing;
-  else if (!code || !validAmount(amount, scanned?.giftCard.currency)) refusal = messages.invalidCodeOrAmount;
+  else if (!otp) refusal = say('otpMissing');
+  else if (!/^\d{6}$/.test(otp)) refusal = say('otpInvalid');
+  else if (!email) refusal = say('verifyEmailMissing');
+  else if (!code || !validAmount(amount, scanned?.giftCard.currency)) refusal = say('invalidCodeOrAmount');
   if (refusal || !email || !code) {
-    yield put(redeemActions.redeemFailure(refusal ?? messages.invalidCodeOrAmount));
+    yield put(redeemActions.redeemFailure(refusal ?? say('invalidCodeOrAmount')));
     return;
   }
   const outcome: RequestOutcome<GiftCardRedeemed> = yield* request(
@@ -83,7 +91,7 @@ const redeem = onLatest(redeemActions.redeemRequest, function* redeem(action: Pa
     {
       success: (redeemed) => redeemActions.redeemSuccess(redeemed),
       failure: (message) => redeemActions.redeemFailure(message),
-      fallback: messages.redeemFailed,
+      fallback: say('redeemFailed'),
     },
   );
   yield* closeWhenRedeemed(code, outcome);
@@ -96,11 +104,11 @@ const redeemWithPin = onLatest(redeemActions.pinRedeemRequest, function* redeemW
   const { amount, pin } = action.payload;
   let refusal: string | undefined;
   if (!place) refusal = LOCATION_MESSAGES.choose;
-  else if (!validAmount(amount, scanned?.giftCard.currency)) refusal = messages.invalidCodeOrAmount;
-  else if (scanned && amount > scanned.buyers[0].remainingBalance) refusal = messages.amountExceedsBalance;
-  else if (!isHolderPin(pin)) refusal = HOLDER_VERIFICATION_MESSAGES.pinFormat;
+  else if (!validAmount(amount, scanned?.giftCard.currency)) refusal = say('invalidCodeOrAmount');
+  else if (scanned && amount > scanned.buyers[0].remainingBalance) refusal = say('amountExceedsBalance');
+  else if (!isHolderPin(pin)) refusal = message(holderVerificationMessages, 'pinFormat');
   if (refusal || !code) {
-    yield put(redeemActions.redeemFailure(refusal ?? messages.invalidCodeOrAmount));
+    yield put(redeemActions.redeemFailure(refusal ?? say('invalidCodeOrAmount')));
     return;
   }
   const outcome: RequestOutcome<GiftCardRedeemed> = yield* request(
@@ -111,7 +119,7 @@ const redeemWithPin = onLatest(redeemActions.pinRedeemRequest, function* redeemW
     {
       success: (redeemed) => redeemActions.redeemSuccess(redeemed),
       failure: (message) => redeemActions.redeemFailure(message),
-      fallback: messages.redeemFailed,
+      fallback: say('redeemFailed'),
     },
   );
   yield* closeWhenRedeemed(code, outcome);
@@ -138,7 +146,7 @@ const cashOut = onLatest(redeemActions.cashOutRequest, function* cashOut(action:
   if (!code || !email || offered === null) return;
   let refusal: string | undefined;
   if (!place) refusal = LOCATION_MESSAGES.choose;
-  else if (!/^\d{6}$/.test(otp)) refusal = otp ? messages.otpInvalid : messages.otpMissing;
+  else if (!/^\d{6}$/.test(otp)) refusal = otp ? say('otpInvalid') : say('otpMissing');
   if (refusal || !place) {
     yield put(redeemActions.cashOutFailure(refusal ?? LOCATION_MESSAGES.choose));
     return;

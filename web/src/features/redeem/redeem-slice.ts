@@ -1,5 +1,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CardCashedOut, CodeChannel, CounterPurpose, GiftCardRedeemed, Location, ScannedGiftCard } from '@gv/proto';
+import {
+  redeemMessages,
+  type CardCashedOut,
+  type CodeChannel,
+  type CounterPurpose,
+  type GiftCardRedeemed,
+  type Location,
+  type ScannedGiftCard,
+} from '@gv/proto';
+import { message } from '../../lib/i18n';
 
 /** Spec §8/§9: redeem popups stay 3 s; the details close 3 s after a redemption. */
 export const POPUP_MS = 3000;
@@ -86,7 +95,7 @@ export const redeemSlice = createSlice({
       state.sending = false;
       state.otpSentFor = action.payload.amount;
       state.otpPurpose = action.payload.purpose;
-      state.popup = popup('success', 'OTP has been sent successfully');
+      state.popup = popup('success', message(redeemMessages, 'otpSent'));
     },
     sendOtpFailure(state, action: PayloadAction<string>) {
       state.sending = false;
@@ -106,7 +115,7 @@ export const redeemSlice = createSlice({
       state.otpSentFor = null;
       state.cashOut = action.payload.cashOut ?? null;
       if (state.scanned) state.scanned.buyers[0] = action.payload.buyer;
-      state.popup = popup('success', 'Gift Card Redeemed Successfully');
+      state.popup = popup('success', message(redeemMessages, 'redeemed'));
     },
     redeemFailure(state, action: PayloadAction<string>) {
       state.redeeming = false;

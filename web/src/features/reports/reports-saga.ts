@@ -4,32 +4,40 @@ import { selectAdminCurrency } from '../../lib/session';
 import { onLatestSend, request } from '../../lib/saga-request';
 import { onLatest, watchAll } from '../../lib/saga-watch';
 import { reportsApi } from './api/reports-api';
+import { message } from '../../lib/i18n';
+import { reportsSagaMessages } from './reports-saga.messages';
 import { reportsActions, selectReports, type ReportsState } from './reports-slice';
 
 const loadLiability = onLatestSend(reportsActions.loadLiability, reportsApi.liability, {
   success: reportsActions.liabilityLoaded,
   failure: reportsActions.liabilityFailed,
-  fallback: 'The report could not be loaded. Please try again.',
+  get fallback() {
+    return message(reportsSagaMessages, 'liabilityFailed');
+  },
 });
 
 const loadActivity = onLatest(reportsActions.loadActivity, function* loadActivity({ payload: { interval, ...range } }) {
   yield* request(() => reportsApi.activity(range, interval), {
     success: reportsActions.activityLoaded,
     failure: reportsActions.activityFailed,
-    fallback: 'The activity could not be loaded. Please try again.',
+    fallback: message(reportsSagaMessages, 'activityFailed'),
   });
 });
 
 const loadLocations = onLatestSend(reportsActions.loadLocations, reportsApi.locations, {
   success: reportsActions.locationsLoaded,
   failure: reportsActions.locationsFailed,
-  fallback: 'The locations report could not be loaded. Please try again.',
+  get fallback() {
+    return message(reportsSagaMessages, 'locationsFailed');
+  },
 });
 
 const loadMonthEnd = onLatestSend(reportsActions.loadMonthEnd, reportsApi.monthEnd, {
   success: reportsActions.monthEndLoaded,
   failure: reportsActions.monthEndFailed,
-  fallback: 'The month-end could not be loaded. Please try again.',
+  get fallback() {
+    return message(reportsSagaMessages, 'monthEndFailed');
+  },
 });
 
 /** A change to a month's month-end, then the month loaded again to show it. */
@@ -38,17 +46,19 @@ function* changeMonthEnd(month: string, send: () => Promise<unknown>, fallback: 
 }
 
 const saveMonthEndSettings = onLatest(reportsActions.saveMonthEndSettings, function* saveMonthEndSettings({ payload: { month, settings } }) {
-  yield* changeMonthEnd(month, () => reportsApi.saveMonthEndSettings(settings), 'The settings could not be saved. Please try again.');
+  yield* changeMonthEnd(month, () => reportsApi.saveMonthEndSettings(settings), message(reportsSagaMessages, 'settingsFailed'));
 });
 
 const closeMonth = onLatest(reportsActions.closeMonth, function* closeMonth({ payload: month }) {
-  yield* changeMonthEnd(month, () => reportsApi.closeMonth(month), 'The month could not be closed. Please try again.');
+  yield* changeMonthEnd(month, () => reportsApi.closeMonth(month), message(reportsSagaMessages, 'closeFailed'));
 });
 
 const loadUnclaimed = onLatestSend(reportsActions.loadUnclaimed, reportsApi.unclaimed, {
   success: reportsActions.unclaimedLoaded,
   failure: reportsActions.unclaimedFailed,
-  fallback: 'The unclaimed property report could not be loaded. Please try again.',
+  get fallback() {
+    return message(reportsSagaMessages, 'unclaimedFailed');
+  },
 });
 
 const fileUnclaimed = onLatest(reportsActions.fileUnclaimed, function* fileUnclaimed({ payload: { state, asOf } }) {
@@ -56,12 +66,10 @@ const fileUnclaimed = onLatest(reportsActions.fileUnclaimed, function* fileUncla
   yield* request(() => reportsApi.fileUnclaimed(state, asOf), {
     success: (answer) => [
       reportsActions.loadUnclaimed(asOf),
-      reportsActions.unclaimedFiled(
-        `Marked as filed: ${answer.cards} card${answer.cards === 1 ? '' : 's'}, ${money.format(answer.amount)} reported to ${state}.`,
-      ),
+      reportsActions.unclaimedFiled(message(reportsSagaMessages, 'filed', { cards: answer.cards, amount: money.format(answer.amount), state })),
     ],
     failure: reportsActions.unclaimedActionFailed,
-    fallback: 'The report could not be marked as filed. Please try again.',
+    fallback: message(reportsSagaMessages, 'fileFailed'),
   });
 });
 
@@ -69,7 +77,7 @@ const loadAudit = onLatest(reportsActions.loadAudit, function* loadAudit({ paylo
   yield* request(() => reportsApi.audit(filters, testData, null), {
     success: reportsActions.auditLoaded,
     failure: reportsActions.auditFailed,
-    fallback: 'The audit trail could not be loaded. Please try again.',
+    fallback: message(reportsSagaMessages, 'auditFailed'),
   });
 });
 
@@ -80,7 +88,7 @@ const loadMoreAudit = onLatest(reportsActions.loadMoreAudit, function* loadMoreA
   yield* request(() => reportsApi.audit(filters, testData, audit.page!.nextCursor), {
     success: reportsActions.moreAuditLoaded,
     failure: reportsActions.auditFailed,
-    fallback: 'More entries could not be loaded. Please try again.',
+    fallback: message(reportsSagaMessages, 'moreAuditFailed'),
   });
 });
 

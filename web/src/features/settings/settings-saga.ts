@@ -1,6 +1,6 @@
 import { call } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { AdminUser, SettingsForm, SettingsSaved } from '@gv/proto';
+import { isLocale, type AdminUser, type SettingsForm, type SettingsSaved } from '@gv/proto';
 import { request, type RequestOutcome, onLatestSend } from '../../lib/saga-request';
 import { sessionActions } from '../../lib/session';
 import { ApiError } from '../../lib/api-client';
@@ -8,6 +8,8 @@ import { settingsApi } from './api/settings-api';
 import { POSTER_FILE_NAME, downloadBlob, svgToPng } from './poster-image';
 import { settingsActions, type SettingsPart } from './settings-slice';
 import { onLatest, watchAll } from '../../lib/saga-watch';
+import { message } from '../../lib/i18n';
+import { statusMessages } from './settings.messages';
 
 function* readProfile() {
   const profile: RequestOutcome<AdminUser> = yield* request(settingsApi.loadProfile, {
@@ -28,16 +30,17 @@ const switchMode = onLatest(settingsActions.switchModeRequest, function* switchM
     // The admin pages' test-mode bar follows the signed-in user.
     success: (switched: SettingsSaved) => [settingsActions.switchModeSuccess(switched), sessionActions.userLoaded(switched.user)],
     failure: (message) => settingsActions.switchModeFailure(message),
-    fallback: action.payload ? 'Failed to switch to live' : 'Failed to switch to test mode',
+    fallback: message(statusMessages, action.payload ? 'liveFailed' : 'testFailed'),
   });
 });
 
 const save = onLatest(settingsActions.saveRequest, function* save(action: PayloadAction<{ part: SettingsPart; form: SettingsForm }>) {
   const { part, form } = action.payload;
   const saved: RequestOutcome<unknown> = yield* request(() => settingsApi.save(form), {
-    success: () => settingsActions.saveSuccess(part),
+    // A new language: the signed-in admin's profile carries it, and the admin app speaks it from now on.
+    success: () => [settingsActions.saveSuccess(part), ...(isLocale(form.locale) ? [sessionActions.profileChanged({ locale: form.locale })] : [])],
     failure: (message, error) => settingsActions.saveFailure({ part, message, fields: error instanceof ApiError ? error.fields : undefined }),
-    fallback: 'Failed to save settings',
+    fallback: message(statusMessages, 'saveFailed'),
   });
   // Re-read so the masked token and any server-side normalisation show.
   if (saved.ok) yield call(readProfile);
@@ -45,8 +48,7 @@ const save = onLatest(settingsActions.saveRequest, function* save(action: Payloa
 
 const changePassword = onLatestSend(settingsActions.changePasswordRequest, settingsApi.changePassword, {
   success: () => settingsActions.changePasswordSuccess(),
-  failure: (message) => settingsActions.changePasswordFailure(message),
-  fallback: 'Failed to change password',
+  failure: (refused) => settingsActions.changePasswordFailure(refused || message(statusMessages, 'passwordFailed')),
 });
 
 const uploadLogo = onLatestSend(settingsActions.uploadLogoRequest, settingsApi.uploadLogo, {

@@ -1,5 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AdminUser, ChangePasswordForm, SettingsForm, SettingsSaved } from '@gv/proto';
+import { message } from '../../lib/i18n';
+import { statusMessages } from './settings.messages';
 
 export interface SettingsMessage {
   tone: 'success' | 'error';
@@ -83,7 +85,8 @@ export const settingsSlice = createSlice({
     },
     switchModeSuccess(state, action: PayloadAction<SettingsSaved>) {
       state.mode.pending = false;
-      state.mode.message = success(action.payload.message);
+      // Said in the language now; the server's words are English.
+      state.mode.message = success(message(statusMessages, action.payload.user.testMode ? 'nowTest' : 'nowLive'));
       state.profile.data = action.payload.user;
     },
     switchModeFailure(state, action: PayloadAction<string>) {
@@ -94,7 +97,7 @@ export const settingsSlice = createSlice({
       state[action.payload.part] = { ...idleSave, pending: true };
     },
     saveSuccess(state, action: PayloadAction<SettingsPart>) {
-      state[action.payload] = { ...idleSave, message: success('Settings saved successfully!') };
+      state[action.payload] = { ...idleSave, message: success(message(statusMessages, 'saved')) };
     },
     /** The message shows beside the button unless the server named the fields: then it shows at them. */
     saveFailure(state, action: PayloadAction<{ part: SettingsPart; message: string; fields?: Record<string, string> }>) {
@@ -111,7 +114,11 @@ export const settingsSlice = createSlice({
     },
     /** The count of changes tells the card to clear its fields. */
     changePasswordSuccess(state) {
-      Object.assign(state.password, { pending: false, changes: state.password.changes + 1, message: success('Password changed successfully!') });
+      Object.assign(state.password, {
+        pending: false,
+        changes: state.password.changes + 1,
+        message: success(message(statusMessages, 'passwordChanged')),
+      });
     },
     changePasswordFailure(state, action: PayloadAction<string>) {
       state.password.pending = false;
@@ -126,11 +133,11 @@ export const settingsSlice = createSlice({
       state.logo = { pending: true, message: null };
     },
     uploadLogoSuccess(state, action: PayloadAction<string>) {
-      state.logo = { pending: false, message: success('Logo uploaded successfully!') };
+      state.logo = { pending: false, message: success(message(statusMessages, 'logoUploaded')) };
       if (state.profile.data) state.profile.data.logoUrl = action.payload;
     },
     uploadLogoFailure(state) {
-      state.logo = { pending: false, message: failure('Logo upload failed') };
+      state.logo = { pending: false, message: failure(message(statusMessages, 'logoFailed')) };
     },
 
     posterRequest(state) {
@@ -140,7 +147,7 @@ export const settingsSlice = createSlice({
       state.poster = { pending: false, message: null };
     },
     posterFailure(state) {
-      state.poster = { pending: false, message: failure('Failed to generate digital ad') };
+      state.poster = { pending: false, message: failure(message(statusMessages, 'posterFailed')) };
     },
 
     dismissMessage(state, action: PayloadAction<SettingsOperation>) {

@@ -1,5 +1,7 @@
 import { createContext, useContext } from 'react';
-import type { PublicBusiness, PublicGiftCardList, PublicPageData } from '@gv/proto';
+import type { CatalogKey, PublicBusiness, PublicGiftCardList, PublicPageData } from '@gv/proto';
+import { message } from '../../lib/i18n';
+import { storefrontStateMessages } from './storefront-state.messages';
 import { ApiError } from '../../lib/api-client';
 import type { GiftCard } from '../../lib/gift-card';
 import { PageState, usePageState } from '../../lib/page-state';
@@ -32,8 +34,10 @@ export interface ListQuery {
   page: number;
 }
 
-export const BUSINESS_FETCH_ERROR = 'Failed to fetch business information';
-export const GENERIC_ERROR = 'Something went wrong. Please try again.';
+/** The English words (the spec's); the visitor reads them in their language (text()). */
+export const BUSINESS_FETCH_ERROR = storefrontStateMessages.messages.en.businessFetch;
+export const GENERIC_ERROR = storefrontStateMessages.messages.en.generic;
+const text = (key: CatalogKey<typeof storefrontStateMessages>) => message(storefrontStateMessages, key);
 /** Spec §9: each infinite-scroll batch waits 800 ms. */
 export const SCROLL_BATCH_DELAY_MS = 800;
 
@@ -88,9 +92,9 @@ export function preloadedState({ business, list, card }: PublicPageData): Storef
       ? emptyState.business
       : business.business
         ? businessFound(business.businessSlug, business.business)
-        : businessMissing(business.businessSlug, 'Business not found', true),
+        : businessMissing(business.businessSlug, text('businessNotFound'), true),
     list: list ? listWith(emptyState.list, { businessSlug: list.businessSlug, keyword: '', page: 1 }, list.result) : emptyState.list,
-    details: !card ? emptyState.details : card.giftCard ? detailsFound(card.id, card.giftCard) : detailsMissing(card.id, GENERIC_ERROR, true),
+    details: !card ? emptyState.details : card.giftCard ? detailsFound(card.id, card.giftCard) : detailsMissing(card.id, text('generic'), true),
   };
 }
 
@@ -116,7 +120,7 @@ export class Storefront extends PageState<StorefrontState> {
       () => this.api.business(slug),
       (data) => this.patch({ business: businessFound(slug, data) }),
       (message, error) => this.patch({ business: businessMissing(slug, message, isNotFound(error)) }),
-      BUSINESS_FETCH_ERROR,
+      text('businessFetch'),
     );
   }
 
@@ -135,7 +139,7 @@ export class Storefront extends PageState<StorefrontState> {
       send,
       (answer) => this.patch({ list: listWith(this.getState().list, query, answer) }),
       (message) => this.patch({ list: { ...this.getState().list, status: 'fail', error: message } }),
-      GENERIC_ERROR,
+      text('generic'),
     );
   }
 
@@ -148,7 +152,7 @@ export class Storefront extends PageState<StorefrontState> {
       () => this.api.details(id),
       (giftCard) => this.patch({ details: detailsFound(id, giftCard) }),
       (message, error) => this.patch({ details: detailsMissing(id, message, isNotFound(error)) }),
-      GENERIC_ERROR,
+      text('generic'),
     );
   }
 }

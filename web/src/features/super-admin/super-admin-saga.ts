@@ -2,6 +2,7 @@ import { onLatest, onLeading, watchAll } from '../../lib/saga-watch';
 import { buffers, type Channel } from 'redux-saga';
 import { actionChannel, all, call, delay, fork, put, race, select, take } from 'redux-saga/effects';
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
+import { OPERATIONS_MESSAGES, operationsMessages } from '@gv/proto';
 import type {
   BusinessStatusForm,
   Credentials,
@@ -19,8 +20,9 @@ import { request, type RequestOutcome, onLatestSend } from '../../lib/saga-reque
 import { clearSuperAdminToken, setSuperAdminToken } from '../../lib/super-admin-token';
 import { superAdminApi } from './api/super-admin-api';
 import { selectSuperAdmin, superAdminActions, type DeadLetterRef, type SuperAdminState } from './super-admin-slice';
+import { message } from '../../lib/i18n';
+import { sagaMessages } from './super-admin-saga.messages';
 
-const LOGIN_FAILED = 'Login failed. Please try again.';
 export const OPERATIONS_REFRESH_MS = 10_000;
 
 const login = onLatest(superAdminActions.loginRequest, function* login(action: PayloadAction<Credentials>) {
@@ -34,8 +36,8 @@ const login = onLatest(superAdminActions.loginRequest, function* login(action: P
     },
     {
       success: (challenge: string | null) => (challenge ? superAdminActions.loginCodeAsked(challenge) : superAdminActions.loginSuccess()),
-      failure: (message) => superAdminActions.loginFailure(message),
-      fallback: LOGIN_FAILED,
+      failure: (text) => superAdminActions.loginFailure(text),
+      fallback: message(sagaMessages, 'loginFailed'),
     },
   );
 });
@@ -50,13 +52,13 @@ const verifyCode = onLatest(superAdminActions.verifyCodeRequest, function* verif
     {
       success: () => superAdminActions.loginSuccess(),
       // A spent or locked challenge needs the password again.
-      failure: (message, error) => [
-        superAdminActions.loginFailure(message),
+      failure: (text, error) => [
+        superAdminActions.loginFailure(text),
         ...(error instanceof ApiError && (error.code === 'AUTH.CHALLENGE_EXPIRED' || error.code === 'AUTH.CODE_LOCKED')
           ? [superAdminActions.loginCodeCancelled()]
           : []),
       ],
-      fallback: LOGIN_FAILED,
+      fallback: message(sagaMessages, 'loginFailed'),
     },
   );
 });
@@ -88,8 +90,11 @@ const loadDashboard = onLatest(superAdminActions.loadDashboard, function* loadDa
 
 const createAdmin = onLatestSend(superAdminActions.createAdminRequest, superAdminApi.createBusinessAdmin, {
   success: () => superAdminActions.createAdminSuccess(),
-  failure: (message) => superAdminActions.createAdminFailure(message),
-  fallback: 'Failed to create admin',
+  failure: (text) => superAdminActions.createAdminFailure(text),
+  // Read when a call fails: in the language then.
+  get fallback() {
+    return message(sagaMessages, 'createFailed');
+  },
 });
 
 const updateStatus = onLatest(
@@ -98,8 +103,8 @@ const updateStatus = onLatest(
     const { id, status, notes } = action.payload;
     const updated: RequestOutcome<unknown> = yield* request(() => superAdminApi.updateRequestStatus(id, { status, notes }), {
       success: () => superAdminActions.updateStatusSuccess(action.payload),
-      failure: (message) => superAdminActions.updateStatusFailure(message),
-      fallback: 'Failed to update request',
+      failure: (text) => superAdminActions.updateStatusFailure(text),
+      fallback: message(sagaMessages, 'updateFailed'),
     });
     // Counts per status changed.
     if (updated.ok) yield call(loadStats);
@@ -109,8 +114,8 @@ const updateStatus = onLatest(
 function* loadOperations() {
   yield* request(superAdminApi.operations, {
     success: (answer: OperationsAnswer) => superAdminActions.operationsSuccess({ answer, refreshedAt: new Date().toISOString() }),
-    failure: (message) => superAdminActions.operationsFailure(message),
-    fallback: 'The operations could not be loaded. Check your connection and refresh.',
+    failure: (text) => superAdminActions.operationsFailure(text),
+    fallback: message(sagaMessages, 'operationsFailed'),
   });
 }
 
@@ -138,9 +143,12 @@ function* watchOperations() {
 const retryDeadLetter = onLeading(superAdminActions.retryDeadLetterRequest, function* retryDeadLetter(action: PayloadAction<DeadLetterRef>) {
   const { service, id } = action.payload;
   yield* request(() => superAdminApi.retryDeadLetter(service, id), {
-    success: ({ message }: DeadLetterRetried) => superAdminActions.retryDeadLetterSuccess({ service, id, message }),
-    failure: (message) => superAdminActions.retryDeadLetterFailure(message),
-    fallback: 'The dead letter could not be retried. Please try again.',
+    // The server answers in English: its answer in the language now.
+    success: ({ handled }: DeadLetterRetried) =>
+      superAdminActions.retryDeadLetterSuccess({ service, id, message: message(operationsMessages, handled ? 'retried' : 'alreadyHandled') }),
+    failure: (text) =>
+      superAdminActions.retryDeadLetterFailure(text === OPERATIONS_MESSAGES.notFound ? message(operationsMessages, 'notFound') : text),
+    fallback: message(sagaMessages, 'retryFailed'),
   });
   // Either way its attempts, or the service's backlog, changed.
   yield put(superAdminActions.refreshOperations());
@@ -160,8 +168,8 @@ const approveCorporateOrder = onLeading(
   function* approveCorporateOrder(action: PayloadAction<string>) {
     const approved = yield* request(() => superAdminApi.approveCorporateOrder(action.payload), {
       success: () => superAdminActions.approveCorporateOrderSuccess(),
-      failure: (message) => superAdminActions.approveCorporateOrderFailure(message),
-      fallback: 'The corporate order could not be approved.',
+      failure: (text) => superAdminActions.approveCorporateOrderFailure(text),
+      fallback: message(sagaMessages, 'approveFailed'),
     });
     if (approved.ok) yield put(superAdminActions.refreshOperations());
   },
@@ -171,26 +179,24 @@ const loadSignInSecurity = onLatest(superAdminActions.signInSecurityRequest, fun
   yield* request(() => Promise.all([superAdminApi.twoStepStatus(), superAdminApi.signInPolicy()]), {
     success: ([status, policy]) =>
       superAdminActions.signInSecurityLoaded({ twoStepEnabled: status.enabled, ownersNeedTwoStep: policy.ownersNeedTwoStep }),
-    failure: (message) => superAdminActions.signInSecurityFailure(message),
-    fallback: 'Failed to load the sign-in settings',
+    failure: (text) => superAdminActions.signInSecurityFailure(text),
+    fallback: message(sagaMessages, 'signInLoadFailed'),
   });
 });
 
 const saveSignInPolicy = onLatest(superAdminActions.signInPolicyRequest, function* saveSignInPolicy(action: PayloadAction<boolean>) {
   yield* request(() => superAdminApi.setSignInPolicy({ ownersNeedTwoStep: action.payload }), {
     success: ({ ownersNeedTwoStep }) => superAdminActions.signInPolicySaved(ownersNeedTwoStep),
-    failure: (message) => superAdminActions.signInSecurityFailure(message),
-    fallback: 'Failed to save the sign-in policy',
+    failure: (text) => superAdminActions.signInSecurityFailure(text),
+    fallback: message(sagaMessages, 'signInSaveFailed'),
   });
 });
-
-const BUSINESSES_FAILED = 'The businesses could not be loaded. Please try again.';
 
 const loadBusinesses = onLatest(superAdminActions.loadBusinesses, function* loadBusinesses(action: PayloadAction<string>) {
   yield* request(() => superAdminApi.businesses(action.payload, null), {
     success: superAdminActions.businessesLoaded,
     failure: superAdminActions.businessesFailure,
-    fallback: BUSINESSES_FAILED,
+    fallback: message(sagaMessages, 'businessesFailed'),
   });
 });
 
@@ -199,23 +205,23 @@ const loadMoreBusinesses = onLatest(superAdminActions.loadMoreBusinesses, functi
   yield* request(() => superAdminApi.businesses(businesses.search, businesses.nextCursor), {
     success: superAdminActions.moreBusinessesLoaded,
     failure: superAdminActions.businessesFailure,
-    fallback: BUSINESSES_FAILED,
+    fallback: message(sagaMessages, 'businessesFailed'),
   });
 });
 
 function* loadBusiness(slug: string) {
   yield* request(() => superAdminApi.business(slug), {
     success: (detail) => superAdminActions.businessLoaded({ slug, detail }),
-    failure: (message) => superAdminActions.businessFailure({ slug, message }),
-    fallback: 'The business could not be loaded. Please try again.',
+    failure: (text) => superAdminActions.businessFailure({ slug, message: text }),
+    fallback: message(sagaMessages, 'businessFailed'),
   });
 }
 
 function* loadCap(slug: string) {
   yield* request(() => superAdminApi.outsidePaymentCap(slug), {
     success: (cap) => superAdminActions.capLoaded({ slug, cap }),
-    failure: (message) => superAdminActions.capFailure({ slug, message }),
-    fallback: 'The limit could not be loaded.',
+    failure: (text) => superAdminActions.capFailure({ slug, message: text }),
+    fallback: message(sagaMessages, 'capLoadFailed'),
   });
 }
 
@@ -229,9 +235,9 @@ const setBusinessStatus = onLeading(
   function* setBusinessStatus({ payload: { slug, form } }: PayloadAction<{ slug: string; form: BusinessStatusForm }>) {
     yield* request(() => superAdminApi.setBusinessStatus(slug, form), {
       success: (detail) => superAdminActions.businessStatusChanged({ slug, detail }),
-      failure: (message, error) =>
-        superAdminActions.businessStatusFailure({ slug, message, notes: error instanceof ApiError ? error.fields?.notes : undefined }),
-      fallback: 'The status could not be changed. Please try again.',
+      failure: (text, error) =>
+        superAdminActions.businessStatusFailure({ slug, message: text, notes: error instanceof ApiError ? error.fields?.notes : undefined }),
+      fallback: message(sagaMessages, 'statusFailed'),
     });
   },
 );
@@ -242,9 +248,8 @@ const saveCap = onLeading(
     yield* request(() => superAdminApi.setOutsidePaymentCap(slug, dailyCap), {
       success: (cap) => superAdminActions.capSaved({ slug, cap }),
       // The field's own message when the server gave one.
-      failure: (message, error) =>
-        superAdminActions.saveCapFailure({ slug, message: (error instanceof ApiError && error.fields?.dailyCap) || message }),
-      fallback: 'The limit could not be saved.',
+      failure: (text, error) => superAdminActions.saveCapFailure({ slug, message: (error instanceof ApiError && error.fields?.dailyCap) || text }),
+      fallback: message(sagaMessages, 'capSaveFailed'),
     });
   },
 );
@@ -253,9 +258,9 @@ const endSessions = onLeading(
   superAdminActions.endSessionsRequest,
   function* endSessions({ payload: { slug, id, name } }: PayloadAction<{ slug: string; id: string; name: string }>) {
     yield* request(() => superAdminApi.endStaffSessions(slug, id), {
-      success: () => superAdminActions.endSessionsAnswered({ slug, tone: 'success', text: `${name} was signed out everywhere.` }),
-      failure: (message) => superAdminActions.endSessionsAnswered({ slug, tone: 'error', text: message }),
-      fallback: 'The sessions could not be ended. Please try again.',
+      success: () => superAdminActions.endSessionsAnswered({ slug, tone: 'success', text: message(sagaMessages, 'signedOut', { name }) }),
+      failure: (text) => superAdminActions.endSessionsAnswered({ slug, tone: 'error', text }),
+      fallback: message(sagaMessages, 'endSessionsFailed'),
     });
   },
 );

@@ -1,4 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { message } from '../../lib/i18n';
+import { sagaMessages } from './super-admin-saga.messages';
 import type {
   BusinessDetail,
   BusinessStatusForm,
@@ -154,7 +156,7 @@ export const superAdminSlice = createSlice({
     createAdminSuccess(state) {
       state.create.pending = false;
       state.create.created += 1;
-      state.create.message = { tone: 'success', text: 'Business admin created', id: ++messageSeq };
+      state.create.message = { tone: 'success', text: message(sagaMessages, 'created'), id: ++messageSeq };
     },
     createAdminFailure(state, action: PayloadAction<string>) {
       state.create.pending = false;
@@ -171,7 +173,7 @@ export const superAdminSlice = createSlice({
     updateStatusSuccess(state, action: PayloadAction<{ id: string; status: RegistrationStatus; notes: string }>) {
       state.update.pending = false;
       state.update.updated += 1;
-      state.update.message = { tone: 'success', text: `Request marked as ${action.payload.status}`, id: ++messageSeq };
+      state.update.message = { tone: 'success', text: message(sagaMessages, 'marked', { status: action.payload.status }), id: ++messageSeq };
       const item = state.requests.items.find((r) => r._id === action.payload.id);
       if (item) {
         item.status = action.payload.status;

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Redirect, useSearchParams } from 'wouter';
-import { FIELD_MESSAGES, TEAM_MESSAGES } from '@gv/proto';
+import { fieldMessages, teamMessages } from '@gv/proto';
 import { paths } from '../../../config/paths';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { TextField } from '../../../components/ui/form-field';
@@ -9,6 +9,8 @@ import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { homeOf } from '../../../lib/staff-access';
 import { authActions, selectAuth, selectInvitation } from '../auth-slice';
 import { AuthScreen } from './auth-screen';
+import { useMessages } from '../../../lib/i18n';
+import { invitationMessages } from './auth-pages.messages';
 import { newPasswordProblems, NewPasswordFields, useNewPassword, type NewPasswordErrors } from './new-password-fields';
 
 interface NewAccountErrors extends NewPasswordErrors {
@@ -21,6 +23,9 @@ interface NewAccountErrors extends NewPasswordErrors {
  * their role's home.
  */
 export function AcceptInvitationPage() {
+  const t = useMessages(invitationMessages);
+  const fieldText = useMessages(fieldMessages);
+  const teamText = useMessages(teamMessages);
   const dispatch = useDispatch();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -39,8 +44,8 @@ export function AcceptInvitationPage() {
   const createAccount = (event: FormEvent) => {
     event.preventDefault();
     const errors: NewAccountErrors = {
-      name: name.trim() ? undefined : FIELD_MESSAGES.mandatory,
-      ...newPasswordProblems(newPassword, "Passwords don't match"),
+      name: name.trim() ? undefined : fieldText('mandatory'),
+      ...newPasswordProblems(newPassword, t('mismatch')),
     };
     setFieldErrors(errors);
     if (errors.name || errors.password || errors.confirm) return;
@@ -48,50 +53,48 @@ export function AcceptInvitationPage() {
   };
 
   // Someone with an account of another business is asked to sign in first, then comes back here to join.
-  const signInFirst = error === TEAM_MESSAGES.signInToJoin && (
+  const signInFirst = error === teamText('signInToJoin') && (
     <Link to={paths.login.getHref()} state={{ returnTo: paths.acceptInvitation.getHref(token) }} className="btn btn--primary btn--block">
-      Sign in
+      {t('signIn')}
     </Link>
   );
 
   return (
-    <AuthScreen icon="users" title="Join the team" subtitle="You were invited to help run a business on Giftcard Vault.">
+    <AuthScreen icon="users" title={t('title')} subtitle={t('subtitle')}>
       {!token ? (
-        <AlertBanner tone="error">This link is missing its token. Please open the link from your invitation email again.</AlertBanner>
+        <AlertBanner tone="error">{t('noToken')}</AlertBanner>
       ) : status === 'unknown' ? (
         <LoadingOverlay />
       ) : status === 'authenticated' ? (
         <div className="form">
           {error && <AlertBanner tone="error">{error}</AlertBanner>}
-          <p className="auth-card__text">
-            You're signed in as <strong>{user?.email}</strong>. Join the team that invited you with this account.
-          </p>
+          <p className="auth-card__text">{t.rich('signedInAs', { email: user?.email, b: (chunks) => <strong>{chunks}</strong> })}</p>
           <button
             type="button"
             className="btn btn--gradient btn--lg btn--block"
             disabled={pending}
             onClick={() => dispatch(authActions.acceptInvitationRequest({ token }))}
           >
-            Join the team
+            {t('join')}
           </button>
           {/* The invitation may be for another account: signed out, the page shows the new person's form or the way to sign in as them. */}
           <button type="button" className="link-button" onClick={() => dispatch(authActions.logoutRequest())}>
-            Not {user?.email}? Sign out
+            {t('notYou', { email: user?.email })}
           </button>
         </div>
       ) : (
         <form className="form" onSubmit={createAccount} noValidate>
           {error && <AlertBanner tone="error">{error}</AlertBanner>}
           {signInFirst}
-          <TextField label="Your name" autoComplete="name" value={name} onValue={setName} error={fieldErrors.name} />
-          <NewPasswordFields labels={['Password', 'Confirm password']} pair={newPassword} errors={fieldErrors} />
+          <TextField label={t('yourName')} autoComplete="name" value={name} onValue={setName} error={fieldErrors.name} />
+          <NewPasswordFields labels={[t('password'), t('confirmPassword')]} pair={newPassword} errors={fieldErrors} />
           <button type="submit" className="btn btn--gradient btn--lg btn--block" disabled={pending}>
-            Join the team
+            {t('join')}
           </button>
         </form>
       )}
       <p className="auth-card__footer auth-card__footer--muted">
-        <Link to={paths.home.getHref()}>← Back to home</Link>
+        <Link to={paths.home.getHref()}>{t('backHome')}</Link>
       </p>
       {pending && <LoadingOverlay />}
     </AuthScreen>

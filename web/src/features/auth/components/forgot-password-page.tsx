@@ -7,9 +7,12 @@ import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { authActions, selectForgotPassword } from '../auth-slice';
 import { realmOf, signInHref } from '../reset-realm';
 import { AuthScreen } from './auth-screen';
+import { useMessages } from '../../../lib/i18n';
+import { authPagesMessages } from './auth-pages.messages';
 
 /** "Forgot password?": asks for a reset link by email; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordPage() {
+  const t = useMessages(authPagesMessages);
   const dispatch = useDispatch();
   const realm = realmOf(useSearchParams()[0]);
   const { pending, error, done } = useSelector(selectForgotPassword);
@@ -30,33 +33,30 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <AuthScreen
-      title="Forgot your password?"
-      subtitle={`Enter the email of your ${realm === 'super' ? 'super admin' : 'business'} account and we'll email you a link to choose a new password.`}
-    >
+    <AuthScreen title={t('forgotTitle')} subtitle={t('forgotSubtitle', { realm })}>
       {done ? (
         <AlertBanner tone="success">{done}</AlertBanner>
       ) : (
         <form className="form" onSubmit={onSubmit} noValidate>
           {error && <AlertBanner tone="error">{error}</AlertBanner>}
           <TextField
-            label="Email"
-            error={emailMissing ? 'Email is required' : null}
+            label={t('email')}
+            error={emailMissing ? t('emailRequired') : null}
             type="email"
             name="email"
             autoComplete="email"
-            placeholder="Enter your email"
+            placeholder={t('emailPlaceholder')}
             value={email}
             onValue={setEmail}
             required
           />
           <button type="submit" className="btn btn--gradient btn--lg btn--block" disabled={pending}>
-            Send reset link
+            {t('sendLink')}
           </button>
         </form>
       )}
       <p className="auth-card__footer">
-        <Link to={signInHref(realm)}>← Back to sign in</Link>
+        <Link to={signInHref(realm)}>{t('backToSignIn')}</Link>
       </p>
       {pending && <LoadingOverlay />}
     </AuthScreen>

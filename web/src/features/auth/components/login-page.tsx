@@ -14,9 +14,12 @@ import { useSuperAdminToken } from '../../../lib/super-admin-token';
 import { authActions, isAdmin, selectAuth } from '../auth-slice';
 import { FallingGifts } from './falling-gifts';
 import './auth-pages.css';
+import { useMessages } from '../../../lib/i18n';
+import { authPagesMessages } from './auth-pages.messages';
 import { Icon } from '../../../components/ui/icon';
 
 export function LoginPage() {
+  const t = useMessages(authPagesMessages);
   const dispatch = useDispatch();
   const { status, user, access, loginPending, error, codeChallenge, ended } = useSelector(selectAuth);
   const history = useHistoryState<{ notice?: string; returnTo?: string } | null>();
@@ -47,13 +50,13 @@ export function LoginPage() {
           {(loginPending || status !== 'unauthenticated') && <LoadingOverlay />}
           <Modal
             open={Boolean(error)}
-            title="Login failed"
+            title={t('loginFailed')}
             size="sm"
             showCloseButton={false}
             onClose={() => dispatch(authActions.clearErrors())}
             footer={
               <button type="button" className="btn btn--primary" onClick={() => dispatch(authActions.clearErrors())}>
-                Close
+                {t('close')}
               </button>
             }
           >
@@ -65,8 +68,8 @@ export function LoginPage() {
       <div className="auth-card__icon">
         <Icon name="gift" size={28} />
       </div>
-      <h1 className="auth-card__title">Login to Giftcard Vault</h1>
-      <p className="auth-card__subtitle">Please sign in to continue</p>
+      <h1 className="auth-card__title">{t('loginTitle')}</h1>
+      <p className="auth-card__subtitle">{t('loginSubtitle')}</p>
       {notice && (
         <AlertBanner tone="success" className="auth-card__notice">
           {notice}
@@ -97,11 +100,9 @@ export function LoginPage() {
           checkWhileTyping
         />
       )}
-      <p className="auth-card__footer">
-        New to Giftcard Vault? <Link to={paths.register.getHref()}>Create an account</Link>
-      </p>
+      <p className="auth-card__footer">{t.rich('newHere', { link: (chunks) => <Link to={paths.register.getHref()}>{chunks}</Link> })}</p>
       <p className="auth-card__footer auth-card__footer--muted">
-        <Link to={paths.home.getHref()}>← Back to home</Link>
+        <Link to={paths.home.getHref()}>{t('backHome')}</Link>
       </p>
     </BrandedPage>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { PASSWORD_RULE, passwordLengthProblem } from '@gv/proto';
+import { passwordLengthProblem, passwordMessages } from '@gv/proto';
+import { message, useMessages } from '../../../lib/i18n';
 import { PasswordField } from '../../../components/ui/password-input';
 
 export interface NewPasswordErrors {
@@ -16,10 +17,15 @@ export function useNewPassword() {
 
 export type NewPassword = ReturnType<typeof useNewPassword>;
 
+/** What is wrong with a new password as far as the browser can tell (its length), in the language now. */
+export function passwordProblem(password: string): string | undefined {
+  return passwordLengthProblem(password) ? message(passwordMessages, 'tooShort') : undefined;
+}
+
 /** What is wrong with the pair, under the field it belongs to; `mismatch` is the page's words for two different passwords. */
 export function newPasswordProblems({ password, confirm }: NewPassword, mismatch: string): NewPasswordErrors {
   return {
-    password: passwordLengthProblem(password),
+    password: passwordProblem(password),
     confirm: password !== confirm ? mismatch : undefined,
   };
 }
@@ -34,11 +40,12 @@ export function NewPasswordFields({
   pair: NewPassword;
   errors: NewPasswordErrors;
 }) {
+  const t = useMessages(passwordMessages);
   return (
     <>
       <PasswordField
         label={label}
-        hint={PASSWORD_RULE}
+        hint={t('rule')}
         error={errors.password}
         autoComplete="new-password"
         value={pair.password}

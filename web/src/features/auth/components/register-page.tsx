@@ -2,32 +2,37 @@ import { BrandedPage } from '../../../components/ui/branded-page';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation } from 'wouter';
-import { DEFAULT_CURRENCY, FIELD_MESSAGES, isEmail, normalizeEmail, parseUsPhone, PASSWORD_RULE, passwordLengthProblem } from '@gv/proto';
+import { DEFAULT_CURRENCY, fieldMessages, isEmail, normalizeEmail, parseUsPhone, passwordMessages } from '@gv/proto';
 import { paths } from '../../../config/paths';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { SelectField, TextField } from '../../../components/ui/form-field';
-import { SelectOptions } from '../../../components/ui/select-options';
 import { CURRENCY_CHOICES } from '../../../lib/currency';
 import { PasswordField } from '../../../components/ui/password-input';
 import { Stepper } from '../../../components/ui/stepper';
 import { formatUsPhone } from '../../../lib/phone';
 import { authActions, isAdmin, selectAuth } from '../auth-slice';
 import './auth-pages.css';
+import { useMessages } from '../../../lib/i18n';
+import { passwordProblem } from './new-password-fields';
+import { registerMessages } from './register-page.messages';
 
-const STEPS = ['Email Verification', 'Verify OTP', 'Register'] as const;
+const STEPS = ['stepEmail', 'stepOtp', 'stepRegister'] as const;
 const ALERT_MS = 8000;
+/** Examples written the same in every language. */
+const OTP_EXAMPLE = '123456';
+const PHONE_EXAMPLE = '(123) 456-7890';
 
 type DetailsField = 'name' | 'password' | 'phone' | 'restaurantName' | 'street' | 'city' | 'state' | 'zipCode';
-const DETAILS: { key: DetailsField; label: string; autoComplete: string; full?: boolean }[] = [
-  { key: 'name', label: 'Name', autoComplete: 'name' },
-  { key: 'password', label: 'Password', autoComplete: 'new-password' },
-  { key: 'phone', label: 'Phone', autoComplete: 'tel-national' },
-  { key: 'restaurantName', label: 'Business name', autoComplete: 'organization' },
-  { key: 'street', label: 'Street', autoComplete: 'address-line1', full: true },
-  { key: 'city', label: 'City', autoComplete: 'address-level2' },
-  { key: 'state', label: 'State', autoComplete: 'address-level1' },
-  { key: 'zipCode', label: 'Zip code', autoComplete: 'postal-code' },
+const DETAILS: { key: DetailsField; autoComplete: string; full?: boolean }[] = [
+  { key: 'name', autoComplete: 'name' },
+  { key: 'password', autoComplete: 'new-password' },
+  { key: 'phone', autoComplete: 'tel-national' },
+  { key: 'restaurantName', autoComplete: 'organization' },
+  { key: 'street', autoComplete: 'address-line1', full: true },
+  { key: 'city', autoComplete: 'address-level2' },
+  { key: 'state', autoComplete: 'address-level1' },
+  { key: 'zipCode', autoComplete: 'postal-code' },
 ];
 
 const emptyDetails: Record<DetailsField, string> = {
@@ -42,6 +47,9 @@ const emptyDetails: Record<DetailsField, string> = {
 };
 
 export function RegisterPage() {
+  const t = useMessages(registerMessages);
+  const fieldText = useMessages(fieldMessages);
+  const passwordText = useMessages(passwordMessages);
   const dispatch = useDispatch();
   const [, navigate] = useLocation();
   const { registration, status, user } = useSelector(selectAuth);
@@ -74,7 +82,7 @@ export function RegisterPage() {
   const sendOtp = (event: FormEvent) => {
     event.preventDefault();
     if (!isEmail(normalizeEmail(email))) {
-      setEmailError(FIELD_MESSAGES.email);
+      setEmailError(fieldText('email'));
       return;
     }
     setEmailError(null);
@@ -84,7 +92,7 @@ export function RegisterPage() {
   const verifyOtp = (event: FormEvent) => {
     event.preventDefault();
     if (otp.trim() === '') {
-      setOtpError('Please enter the code from your email');
+      setOtpError(t('enterCode'));
       return;
     }
     setOtpError(null);
@@ -95,11 +103,11 @@ export function RegisterPage() {
     event.preventDefault();
     const errors: Partial<Record<DetailsField, string>> = {};
     for (const field of DETAILS) {
-      if (details[field.key].trim() === '') errors[field.key] = `${field.label} is required`;
+      if (details[field.key].trim() === '') errors[field.key] = t('required', { field: t(field.key) });
     }
-    if (details.phone && parseUsPhone(details.phone) === null) errors.phone = FIELD_MESSAGES.usPhone;
-    const passwordProblem = details.password ? passwordLengthProblem(details.password) : undefined;
-    if (passwordProblem) errors.password ??= passwordProblem;
+    if (details.phone && parseUsPhone(details.phone) === null) errors.phone = fieldText('usPhone');
+    const tooShort = details.password ? passwordProblem(details.password) : undefined;
+    if (tooShort) errors.password ??= tooShort;
     setDetailErrors(errors);
     if (Object.keys(errors).length > 0) return;
     dispatch(
@@ -128,10 +136,10 @@ export function RegisterPage() {
 
   return (
     <BrandedPage block="auth-screen" modifier="auth-screen--register" card="auth-card auth-card--wide" overlay={pending && <LoadingOverlay />}>
-      <h1 className="auth-card__title">Create your business account</h1>
-      <p className="auth-card__subtitle">Three quick steps and you can start selling gift cards.</p>
+      <h1 className="auth-card__title">{t('title')}</h1>
+      <p className="auth-card__subtitle">{t('subtitle')}</p>
 
-      <Stepper steps={STEPS} current={step} look="joined" />
+      <Stepper steps={STEPS.map((key) => t(key))} current={step} look="joined" />
 
       {alert && (
         <AlertBanner
@@ -146,27 +154,18 @@ export function RegisterPage() {
       )}
 
       {completed && status === 'unauthenticated' && (
-        <p className="auth-card__footer">
-          Your account is ready. <Link to={paths.login.getHref()}>Sign in</Link> to continue.
-        </p>
+        <p className="auth-card__footer">{t.rich('ready', { link: (chunks) => <Link to={paths.login.getHref()}>{chunks}</Link> })}</p>
       )}
 
       {step === 1 && (
-        <RegisterStep
-          title="Email Verification"
-          help="We'll send a one-time code to confirm your business email."
-          onSubmit={sendOtp}
-          headingRef={headingRef}
-          submit="Send OTP"
-          busy={pending}
-        >
+        <RegisterStep title={t('stepEmail')} help={t('emailHelp')} onSubmit={sendOtp} headingRef={headingRef} submit={t('sendOtp')} busy={pending}>
           <TextField
             id="register-email"
-            label="Email"
+            label={t('email')}
             error={emailError}
             type="email"
             autoComplete="email"
-            placeholder="you@business.com"
+            placeholder={t('emailPlaceholder')}
             value={email}
             onValue={setEmail}
           />
@@ -175,20 +174,16 @@ export function RegisterPage() {
 
       {step === 2 && (
         <RegisterStep
-          title="Verify OTP"
-          help={
-            <>
-              Enter the code we sent to <strong>{registration.email}</strong>.
-            </>
-          }
+          title={t('stepOtp')}
+          help={t.rich('otpHelp', { email: registration.email, b: (chunks) => <strong>{chunks}</strong> })}
           onSubmit={verifyOtp}
           headingRef={headingRef}
-          submit="Verify OTP"
+          submit={t('verifyOtp')}
           busy={pending}
           footer={
             <div className="step-links">
               <button type="button" className="link-button" onClick={() => dispatch(authActions.registrationGoToStep(1))}>
-                Use a different email
+                {t('differentEmail')}
               </button>
               <button
                 type="button"
@@ -196,19 +191,19 @@ export function RegisterPage() {
                 disabled={pending}
                 onClick={() => dispatch(authActions.sendOtpRequest({ email: registration.email }))}
               >
-                Resend code
+                {t('resend')}
               </button>
             </div>
           }
         >
           <TextField
             id="register-otp"
-            label="OTP code"
+            label={t('otpCode')}
             error={otpError}
             controlClassName="input--otp"
             inputMode="numeric"
             autoComplete="one-time-code"
-            placeholder="123456"
+            placeholder={OTP_EXAMPLE}
             value={otp}
             onChange={(e) => setOtp(e.target.value.replace(/\s/g, ''))}
           />
@@ -217,22 +212,18 @@ export function RegisterPage() {
 
       {step === 3 && (
         <RegisterStep
-          title="Register"
-          help={
-            <>
-              Verified: <strong>{registration.email}</strong>. Tell us about you and your business.
-            </>
-          }
+          title={t('stepRegister')}
+          help={t.rich('detailsHelp', { email: registration.email, b: (chunks) => <strong>{chunks}</strong> })}
           onSubmit={register}
           headingRef={headingRef}
-          submit="Register"
+          submit={t('register')}
           busy={pending || completed}
         >
           <div className="form-grid">
             {DETAILS.map((field) => {
               const common = {
                 id: `register-${field.key}`,
-                label: field.label,
+                label: t(field.key),
                 className: field.full ? 'field--full' : undefined,
                 error: detailErrors[field.key],
                 name: field.key,
@@ -240,18 +231,18 @@ export function RegisterPage() {
                 value: details[field.key],
                 onChange: (e: ChangeEvent<HTMLInputElement>) => setDetail(field.key, e.target.value),
               };
-              if (field.key === 'password') return <PasswordField key={field.key} {...common} hint={PASSWORD_RULE} />;
+              if (field.key === 'password') return <PasswordField key={field.key} {...common} hint={passwordText('rule')} />;
               if (field.key === 'phone') {
                 return (
                   <TextField
                     key={field.key}
                     {...common}
-                    hint="Format: (XXX) XXX-XXXX"
+                    hint={t('phoneFormat')}
                     type="tel"
                     inputMode="numeric"
-                    placeholder="(123) 456-7890"
+                    placeholder={PHONE_EXAMPLE}
                     pattern="\(\d{3}\) \d{3}-\d{4}"
-                    title={FIELD_MESSAGES.usPhone}
+                    title={fieldText('usPhone')}
                   />
                 );
               }
@@ -259,22 +250,24 @@ export function RegisterPage() {
             })}
             <SelectField
               id="register-currency"
-              label="Currency"
+              label={t('currency')}
               name="currency"
               className="field--full"
-              hint="What your gift cards are priced in. It follows your Square location once you connect it."
+              hint={t('currencyHint')}
               value={currency}
               onChange={(event) => setCurrency(event.target.value)}
             >
-              <SelectOptions choices={CURRENCY_CHOICES} value="code" label="label" />
+              {CURRENCY_CHOICES.map((choice) => (
+                <option key={choice.code} value={choice.code}>
+                  {choice.label}
+                </option>
+              ))}
             </SelectField>
           </div>
         </RegisterStep>
       )}
 
-      <p className="auth-card__footer">
-        Already have an account? <Link to={paths.login.getHref()}>Sign in</Link>
-      </p>
+      <p className="auth-card__footer">{t.rich('haveAccount', { link: (chunks) => <Link to={paths.login.getHref()}>{chunks}</Link> })}</p>
     </BrandedPage>
   );
 }

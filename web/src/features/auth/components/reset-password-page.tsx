@@ -7,10 +7,13 @@ import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { authActions, selectResetPassword } from '../auth-slice';
 import { realmOf, signInHref } from '../reset-realm';
 import { AuthScreen } from './auth-screen';
+import { useMessages } from '../../../lib/i18n';
+import { authPagesMessages } from './auth-pages.messages';
 import { newPasswordProblems, NewPasswordFields, useNewPassword, type NewPasswordErrors } from './new-password-fields';
 
 /** Target of the emailed reset link: a new password, twice. */
 export function ResetPasswordPage() {
+  const t = useMessages(authPagesMessages);
   const dispatch = useDispatch();
   const [params] = useSearchParams();
   const realm = realmOf(params);
@@ -25,7 +28,7 @@ export function ResetPasswordPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const errors = newPasswordProblems(newPassword, "New passwords don't match");
+    const errors = newPasswordProblems(newPassword, t('newMismatch'));
     setFieldErrors(errors);
     if (errors.password || errors.confirm) return;
     dispatch(authActions.resetPasswordRequest({ realm, token, newPassword: newPassword.password }));
@@ -33,22 +36,22 @@ export function ResetPasswordPage() {
 
   const askAgain = (
     <Link to={paths.forgotPassword.getHref(realm)} className="btn btn--primary btn--block">
-      Ask for a new link
+      {t('askAgain')}
     </Link>
   );
 
   return (
-    <AuthScreen title="Choose a new password" subtitle="Every device signed in to your account will be signed out.">
+    <AuthScreen title={t('resetTitle')} subtitle={t('resetSubtitle')}>
       {done ? (
         <div className="form">
           <AlertBanner tone="success">{done}</AlertBanner>
           <Link to={signInHref(realm)} className="btn btn--gradient btn--lg btn--block">
-            Sign in
+            {t('signIn')}
           </Link>
         </div>
       ) : !token ? (
         <div className="form">
-          <AlertBanner tone="error">This link is missing its token. Please open the link from your email again, or ask for a new one.</AlertBanner>
+          <AlertBanner tone="error">{t('resetNoToken')}</AlertBanner>
           {askAgain}
         </div>
       ) : (
@@ -59,9 +62,9 @@ export function ResetPasswordPage() {
               {askAgain}
             </>
           )}
-          <NewPasswordFields labels={['New password', 'Confirm new password']} pair={newPassword} errors={fieldErrors} />
+          <NewPasswordFields labels={[t('newPassword'), t('confirmNewPassword')]} pair={newPassword} errors={fieldErrors} />
           <button type="submit" className="btn btn--gradient btn--lg btn--block" disabled={pending}>
-            Set new password
+            {t('setNewPassword')}
           </button>
         </form>
       )}

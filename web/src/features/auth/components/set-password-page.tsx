@@ -1,16 +1,21 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation, useSearchParams } from 'wouter';
-import { PASSWORD_RULE, passwordLengthProblem } from '@gv/proto';
+import { passwordMessages } from '@gv/proto';
 import { paths } from '../../../config/paths';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { PasswordField } from '../../../components/ui/password-input';
 import { authActions, selectSetPassword } from '../auth-slice';
 import { AuthScreen } from './auth-screen';
+import { passwordProblem } from './new-password-fields';
+import { useMessages } from '../../../lib/i18n';
+import { authPagesMessages } from './auth-pages.messages';
 
 /** Target of the link emailed when a super admin approves a registration request. */
 export function SetPasswordPage() {
+  const t = useMessages(authPagesMessages);
+  const passwordText = useMessages(passwordMessages);
   const dispatch = useDispatch();
   const [, navigate] = useLocation();
   const [params] = useSearchParams();
@@ -29,24 +34,24 @@ export function SetPasswordPage() {
       dispatch(authActions.setPasswordReset());
       navigate(paths.login.getHref(), {
         replace: true,
-        state: { notice: 'Your password has been set. You can sign in now.' },
+        state: { notice: t('passwordSet') },
       });
     }
-  }, [done, dispatch, navigate]);
+  }, [done, dispatch, navigate, t]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (password === '') {
-      setLocalError('Please enter a password');
+      setLocalError(t('enterPassword'));
       return;
     }
-    const tooShort = passwordLengthProblem(password);
+    const tooShort = passwordProblem(password);
     if (tooShort) {
       setLocalError(tooShort);
       return;
     }
     if (password !== confirm) {
-      setLocalError("Passwords don't match");
+      setLocalError(t('mismatch'));
       return;
     }
     setLocalError(null);
@@ -56,28 +61,28 @@ export function SetPasswordPage() {
   const shownError = localError ?? error;
 
   return (
-    <AuthScreen title="Set your password" subtitle="Your business account was approved. Choose a password to finish.">
+    <AuthScreen title={t('setTitle')} subtitle={t('setSubtitle')}>
       {!token ? (
-        <AlertBanner tone="error">This link is missing its token. Please open the link from your approval email again.</AlertBanner>
+        <AlertBanner tone="error">{t('setNoToken')}</AlertBanner>
       ) : (
         <form className="form" onSubmit={onSubmit} noValidate>
           {shownError && <AlertBanner tone="error">{shownError}</AlertBanner>}
           <PasswordField
             id="set-password-new"
-            label="New password"
-            hint={PASSWORD_RULE}
+            label={t('newPassword')}
+            hint={passwordText('rule')}
             autoComplete="new-password"
             value={password}
             onValue={setPassword}
           />
-          <PasswordField id="set-password-confirm" label="Confirm password" autoComplete="new-password" value={confirm} onValue={setConfirm} />
+          <PasswordField id="set-password-confirm" label={t('confirmPassword')} autoComplete="new-password" value={confirm} onValue={setConfirm} />
           <button type="submit" className="btn btn--gradient btn--lg btn--block" disabled={pending}>
-            Set Password
+            {t('setPassword')}
           </button>
         </form>
       )}
       <p className="auth-card__footer">
-        <Link to={paths.login.getHref()}>Go to sign in</Link>
+        <Link to={paths.login.getHref()}>{t('goToSignIn')}</Link>
       </p>
       {pending && <LoadingOverlay />}
     </AuthScreen>

@@ -4,6 +4,8 @@ import type { PurchaseCard } from '../../../lib/gift-card';
 import { PurchaseDialogSlot } from '../../../lib/purchase-dialog-slot';
 import { useFetched } from '../../../lib/use-fetched';
 import { cardApi } from '../api/card-api';
+import { useMessages } from '../../../lib/i18n';
+import { cardPageMessages } from './card-page.messages';
 
 /** What the amount field offers for a reload: any amount in the card's currency's range ($5–$2,000), paid value equal to what is paid. */
 function reloadCard(cardType: GiftCardView, giftCardName: string, currency: string): PurchaseCard {
@@ -33,6 +35,7 @@ function reloadCard(cardType: GiftCardView, giftCardName: string, currency: stri
 export function AddValue({ data }: { data: HolderCardAnswer }) {
   const PurchaseDialog = useContext(PurchaseDialogSlot);
   const [open, setOpen] = useState(false);
+  const t = useMessages(cardPageMessages);
   const { giftCard, business } = data;
   const { data: card } = useFetched(async () => {
     if (giftCard.status !== 'active') return null;
@@ -46,7 +49,7 @@ export function AddValue({ data }: { data: HolderCardAnswer }) {
   return (
     <>
       <button type="button" className="btn btn--gradient hc-add-value" onClick={() => setOpen(true)}>
-        Add value
+        {t('addValue')}
       </button>
       {open && <PurchaseDialog card={card} reloadOf={data.uniqueCode} onClose={() => setOpen(false)} />}
     </>

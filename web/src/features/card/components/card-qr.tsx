@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useMessages } from '../../../lib/i18n';
+import { cardPageMessages } from './card-page.messages';
 
 /** The card's QR code (its holder page link, as in the emails; the counter's scanner reads the code from it), drawn locally. */
 export function CardQr({ value, size }: { value: string; size: number }) {
   const [src, setSrc] = useState<string | null>(null);
+  const t = useMessages(cardPageMessages);
 
   useEffect(() => {
     let cancelled = false;
@@ -27,7 +30,7 @@ export function CardQr({ value, size }: { value: string; size: number }) {
   }, [value, size]);
 
   return src ? (
-    <img className="hc-qr__image" src={src} width={size} height={size} alt="QR code of the gift card" />
+    <img className="hc-qr__image" src={src} width={size} height={size} alt={t('qrAlt')} />
   ) : (
     <Skeleton width={size} height={size} radius={8} />
   );

@@ -1,22 +1,25 @@
 import { useState, type FormEvent } from 'react';
-import type { HolderChange, HolderVerification } from '@gv/proto';
+import type { CatalogKey, HolderChange, HolderVerification } from '@gv/proto';
 import { TextField } from '../../../components/ui/form-field';
 import { useCall } from '../../../lib/use-call';
 import { cardApi } from '../api/card-api';
+import { useMessages, type Translate } from '../../../lib/i18n';
+import { counterConfirmationMessages } from './counter-confirmation.messages';
+
+type CounterKey = CatalogKey<typeof counterConfirmationMessages>;
 
 /** What the holder page says about spending the card (decision 0073): how the counter confirms it is theirs. */
-export function spendHint(verification: HolderVerification): string {
-  if (!verification.byEmail) return 'Show this QR code at the counter. To spend it, give the PIN printed with your card.';
-  const ways = verification.phone ? 'a one-time code sent to their email or phone' : 'a one-time code sent to their email';
-  return `Show this QR code at the counter. To spend it, the holder confirms each redemption with ${ways}${verification.pin ? ', or their PIN' : ''}.`;
+export function spendHint(verification: HolderVerification, t: Translate<CounterKey>): string {
+  if (!verification.byEmail) return t('hintPin');
+  return t('hintCode', { phone: verification.phone ? 'yes' : 'no', pin: verification.pin ? 'yes' : 'no' });
 }
 
 /** A PIN and an emailed code are digits only: anything else typed is dropped. */
 const digitsOf = (typed: string) => typed.replace(/\D/g, '');
 
-const CHANGES: Record<HolderChange, { open: (set: boolean) => string; title: string }> = {
-  phone: { open: (set) => (set ? 'Change the phone for counter codes' : 'Add a phone for counter codes'), title: 'A phone for counter codes' },
-  pin: { open: (set) => (set ? 'Change your PIN' : 'Set a PIN'), title: 'A PIN for the counter' },
+const CHANGES: Record<HolderChange, { open: (set: boolean) => CounterKey; title: CounterKey }> = {
+  phone: { open: (set) => (set ? 'changePhone' : 'addPhone'), title: 'phoneTitle' },
+  pin: { open: (set) => (set ? 'changePin' : 'setPin'), title: 'pinTitle' },
 };
 
 /**
@@ -26,26 +29,27 @@ const CHANGES: Record<HolderChange, { open: (set: boolean) => string; title: str
 export function CounterConfirmation({ code, verification }: { code: string; verification: HolderVerification }) {
   const [setUp, setSetUp] = useState({ phone: verification.phone, pin: verification.pin });
   const [change, setChange] = useState<HolderChange | null>(null);
+  const t = useMessages(counterConfirmationMessages);
 
   if (!verification.byEmail) {
     return (
       <section className="hc-counter no-print" aria-labelledby="hc-counter-title">
-        <h2 id="hc-counter-title">At the counter</h2>
-        <p className="muted">Give the PIN printed with this card when you spend it.</p>
+        <h2 id="hc-counter-title">{t('title')}</h2>
+        <p className="muted">{t('printedPin')}</p>
       </section>
     );
   }
   return (
     <section className="hc-counter no-print" aria-labelledby="hc-counter-title">
-      <h2 id="hc-counter-title">At the counter</h2>
+      <h2 id="hc-counter-title">{t('title')}</h2>
       <p className="muted">
-        {setUp.phone ? 'Codes can come by email or by text.' : 'Codes come by email.'} {setUp.pin ? 'You have a PIN: give it instead of a code.' : ''}
+        {t(setUp.phone ? 'codesByEmailOrText' : 'codesByEmail')} {setUp.pin ? t('havePin') : ''}
       </p>
       {change === null ? (
         <div className="hc-counter__actions">
           {(['phone', 'pin'] as const).map((which) => (
             <button key={which} type="button" className="btn btn--secondary btn--sm" onClick={() => setChange(which)}>
-              {CHANGES[which].open(setUp[which])}
+              {t(CHANGES[which].open(setUp[which]))}
             </button>
           ))}
         </div>
@@ -68,6 +72,7 @@ function ConfirmedChange({ code, change, onDone, onCancel }: { code: string; cha
   const [saved, save] = useCall();
   const [value, setValue] = useState('');
   const [confirmation, setConfirmation] = useState('');
+  const t = useMessages(counterConfirmationMessages);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void save(async () => {
@@ -83,21 +88,21 @@ function ConfirmedChange({ code, change, onDone, onCancel }: { code: string; cha
       <div className="hc-counter__step">
         <p role="status">{saved.message}</p>
         <button type="button" className="btn btn--ghost btn--sm" onClick={onCancel}>
-          Done
+          {t('done')}
         </button>
       </div>
     );
   }
   return (
     <div className="hc-counter__step">
-      <h3>{CHANGES[change].title}</h3>
+      <h3>{t(CHANGES[change].title)}</h3>
       {sent.status !== 'done' ? (
         <>
-          <p className="muted small">To confirm it is you, we email a code to the address this card was sent to.</p>
+          <p className="muted small">{t('emailIntro')}</p>
           <StepActions
             busy={sent.status === 'busy'}
-            label="Email me a code"
-            busyLabel="Sending…"
+            label={t('emailMeACode')}
+            busyLabel={t('sending')}
             onAct={() => void send(() => cardApi.holderCode(code, change))}
             onCancel={onCancel}
           />
@@ -114,8 +119,8 @@ function ConfirmedChange({ code, change, onDone, onCancel }: { code: string; cha
           </p>
           {change === 'pin' ? (
             <TextField
-              label="New PIN"
-              hint="4 to 6 digits. Do not use your bank card's PIN."
+              label={t('newPin')}
+              hint={t('newPinHint')}
               error={fieldError}
               type="password"
               inputMode="numeric"
@@ -126,8 +131,8 @@ function ConfirmedChange({ code, change, onDone, onCancel }: { code: string; cha
             />
           ) : (
             <TextField
-              label="Mobile phone"
-              hint="A US number, or + and the country code."
+              label={t('mobilePhone')}
+              hint={t('mobilePhoneHint')}
               error={fieldError}
               type="tel"
               autoComplete="tel"
@@ -136,7 +141,7 @@ function ConfirmedChange({ code, change, onDone, onCancel }: { code: string; cha
             />
           )}
           <TextField
-            label="Code from the email"
+            label={t('emailCode')}
             error={saved.status === 'failed' && !fieldError ? saved.message : null}
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -144,7 +149,7 @@ function ConfirmedChange({ code, change, onDone, onCancel }: { code: string; cha
             value={confirmation}
             onValue={(typed) => setConfirmation(digitsOf(typed))}
           />
-          <StepActions busy={saved.status === 'busy'} label="Save" busyLabel="Saving…" onCancel={onCancel} />
+          <StepActions busy={saved.status === 'busy'} label={t('save')} busyLabel={t('saving')} onCancel={onCancel} />
         </form>
       )}
     </div>
@@ -163,13 +168,14 @@ interface StepActionsProps {
 
 /** A step's own button, which says so while it works, and Cancel. */
 function StepActions({ busy, label, busyLabel, onAct, onCancel }: StepActionsProps) {
+  const t = useMessages(counterConfirmationMessages);
   return (
     <div className="hc-counter__actions">
       <button type={onAct ? 'button' : 'submit'} className="btn btn--primary btn--sm" disabled={busy} onClick={onAct}>
         {busy ? busyLabel : label}
       </button>
       <button type="button" className="btn btn--ghost btn--sm" onClick={onCancel}>
-        Cancel
+        {t('cancel')}
       </button>
     </div>
   );

@@ -11,6 +11,8 @@ import { CardFaceBusiness } from './card-face-business';
 import { HolderCodePage } from './holder-code-page';
 import './gift-reveal-page.css';
 import { useMoney } from '../../../lib/currency';
+import { useMessages } from '../../../lib/i18n';
+import { giftRevealMessages } from './gift-reveal-page.messages';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -22,14 +24,15 @@ export function GiftRevealPage() {
   const { code = '' } = useParams();
   const holder = useHolderCard(code);
   const from = holder.data?.gift?.fromName;
-  useDocumentMeta({ title: from ? `A gift from ${from} | Giftcard Vault` : 'Your gift card | Giftcard Vault' });
+  const t = useMessages(giftRevealMessages);
+  useDocumentMeta({ title: from ? t('documentTitle', { from }) : t('documentTitleDefault') });
 
   return (
     <HolderCodePage
       block="gr-page"
       holder={holder}
       loading={
-        <div className="gr" aria-busy="true" aria-label="Loading your gift">
+        <div className="gr" aria-busy="true" aria-label={t('loading')}>
           <Skeleton height={240} radius={20} />
         </div>
       }
@@ -42,6 +45,7 @@ export function GiftRevealPage() {
 
 function GiftReveal({ data }: { data: HolderCardAnswer }) {
   const money = useMoney();
+  const t = useMessages(giftRevealMessages);
   const { business, giftCard, gift } = data;
   // Read once: with reduced motion the card and message stand there from the start, and nothing moves.
   const [still] = useState(() => window.matchMedia(REDUCED_MOTION).matches);
@@ -62,13 +66,9 @@ function GiftReveal({ data }: { data: HolderCardAnswer }) {
   return (
     <article className={`gr${still ? ' gr--still' : ''}`} aria-labelledby="gr-title">
       <h1 id="gr-title" className="gr__title">
-        {gift ? (
-          <>
-            <span className="text-gradient">{gift.fromName}</span> sent you a gift
-          </>
-        ) : (
-          'Your gift card'
-        )}
+        {gift
+          ? t.rich('sentYouAGift', { from: gift.fromName, highlight: (chunks) => <span className="text-gradient">{chunks}</span> })
+          : t('yourGiftCard')}
       </h1>
 
       <div className="gr-stage">
@@ -77,12 +77,12 @@ function GiftReveal({ data }: { data: HolderCardAnswer }) {
             <span key={i} className="gr-sparkles__bit" style={{ ['--i' as string]: i }} />
           ))}
         </div>
-        <section {...cardFace('gr-card', cardType)} aria-label="Gift card">
+        <section {...cardFace('gr-card', cardType)} aria-label={t('giftCard')}>
           <CardFaceBusiness block="gr-card" logoSize={36} business={business} />
           {giftCard.testCard && <TestCardMark />}
           <p className="gr-card__name">{giftCard.giftCardName}</p>
           <p className="gr-card__value">
-            <span className="sr-only">Value: </span>
+            <span className="sr-only">{t('value')}</span>
             {money.format(giftCard.amount)}
           </p>
         </section>
@@ -96,15 +96,15 @@ function GiftReveal({ data }: { data: HolderCardAnswer }) {
               <p>{message}</p>
             </blockquote>
           )}
-          <figcaption className="gr-message__from">From {gift.fromName}</figcaption>
+          <figcaption className="gr-message__from">{t('from', { from: gift.fromName })}</figcaption>
         </figure>
       )}
 
       <div className="gr-next" onAnimationEnd={onLastAnimationEnd}>
         <Link ref={next} to={paths.card.getHref(data.uniqueCode)} className="btn btn--gradient gr-next__button">
-          See your gift card
+          {t('seeCard')}
         </Link>
-        <p className="gr-next__hint">Its QR code, balance and wallet buttons are on the next page.</p>
+        <p className="gr-next__hint">{t('nextHint')}</p>
       </div>
     </article>
   );

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import type { HolderCardAnswer } from '@gv/proto';
 import { BrandLogo } from '../../../components/ui/brand-logo';
+import { LanguagePicker } from '../../../components/ui/language-picker';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
 import type { useHolderCard } from '../holder-card-state';
 import { CurrencyProvider } from '../../../lib/currency';
+import { useMessages, useSuggestedLocale } from '../../../lib/i18n';
 import { CardError } from './card-error';
+import { holderCodePageMessages } from './holder-code-page.messages';
 import './holder-code-page.css';
 
 interface HolderCodePageProps {
@@ -19,12 +22,15 @@ interface HolderCodePageProps {
 
 /** A page whose address holds a card's bearer code: brand header, never indexed, the card's error, loading or content. */
 export function HolderCodePage({ block, headerClassName = '', holder: { card, data, failed, retry }, loading, children }: HolderCodePageProps) {
+  const t = useMessages(holderCodePageMessages);
+  // The page speaks the card's language (the buyer's choice for it), unless the visitor picked their own.
+  useSuggestedLocale(data?.giftCard.locale);
   return (
     <div className={`holder-page ${block}`}>
       {/* The address holds a bearer code: never indexed (React puts this in the head). */}
       <meta name="robots" content="noindex, nofollow" />
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('skipLink')}
       </a>
       <header className={`holder-page__header ${headerClassName}`.trim()}>
         <div className="container holder-page__header-inner">
@@ -41,6 +47,9 @@ export function HolderCodePage({ block, headerClassName = '', holder: { card, da
           loading
         )}
       </main>
+      <footer className="container holder-page__footer">
+        <LanguagePicker />
+      </footer>
     </div>
   );
 }

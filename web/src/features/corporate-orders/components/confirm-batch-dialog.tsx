@@ -3,6 +3,8 @@ import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Modal } from '../../../components/ui/modal';
 import { corporateOrdersActions, selectCorporateOrders } from '../corporate-orders-slice';
 import { useMoney } from '../../../lib/currency';
+import { useMessages } from '../../../lib/i18n';
+import { corporateOrdersMessages } from './corporate-orders.messages';
 
 /**
  * The owner's confirmation of a batch (decision 0071): nothing is issued until they confirm the company, the number of
@@ -10,6 +12,7 @@ import { useMoney } from '../../../lib/currency';
  */
 export function ConfirmBatchDialog() {
   const money = useMoney();
+  const t = useMessages(corporateOrdersMessages);
   const dispatch = useDispatch();
   const {
     confirming: order,
@@ -22,16 +25,16 @@ export function ConfirmBatchDialog() {
   return (
     <Modal
       open={order !== null}
-      title="Confirm the corporate order"
+      title={t('confirmTitle')}
       onClose={onClose}
       size="sm"
       footer={
         <>
           <button type="button" className="btn btn--secondary" onClick={onClose} disabled={saving}>
-            Cancel
+            {t('cancel')}
           </button>
           <button type="button" className="btn btn--primary" onClick={confirm} disabled={saving} data-autofocus>
-            {saving ? 'Confirming…' : 'Confirm and issue'}
+            {saving ? t('confirming') : t('confirmAndIssue')}
           </button>
         </>
       }
@@ -40,14 +43,16 @@ export function ConfirmBatchDialog() {
         <>
           {error && <AlertBanner tone="error">{error}</AlertBanner>}
           <p>
-            Issue <strong>{order.cardCount}</strong> {order.cardCount === 1 ? 'card' : 'cards'} of {order.giftCardName} for{' '}
-            <strong>{order.company}</strong>, worth <strong>{money.formatMinor(order.amountCents)}</strong> in all
-            {order.testMode ? ' (test cards)' : ''}.
+            {t.rich('confirmIssue', {
+              count: order.cardCount,
+              card: order.giftCardName,
+              company: order.company,
+              amount: money.formatMinor(order.amountCents),
+              test: String(order.testMode),
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}
           </p>
-          <p className="muted">
-            Paid outside the platform under reference {order.paymentReference}: confirm only once the money has arrived. Past your daily limit the
-            batch waits for the platform's approval.
-          </p>
+          <p className="muted">{t('confirmPaidOutside', { reference: order.paymentReference })}</p>
         </>
       )}
     </Modal>

@@ -1,4 +1,4 @@
-import { Table, type Column } from '../../../components/ui/table';
+import { Table } from '../../../components/ui/table';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { AlertBanner } from '../../../components/ui/alert-banner';
@@ -11,13 +11,14 @@ import { BatchProgress, progressOf } from './batch-progress';
 import { ConfirmBatchDialog } from './confirm-batch-dialog';
 import { NewBatchForm } from './new-batch-form';
 import './corporate-orders.css';
-
-const COLUMNS: readonly Column[] = ['Created', 'Company', 'Card', 'Reference', 'Progress', 'Codes'];
+import { useMessages } from '../../../lib/i18n';
+import { corporateOrdersMessages } from './corporate-orders.messages';
 
 /** Admin /corporate-orders: batches of cards for companies that paid outside the platform (decision 0063). */
 export function CorporateOrdersPage() {
   const dates = useBusinessDates();
-  useDocumentMeta({ title: 'Corporate orders | Giftcard Vault' });
+  const t = useMessages(corporateOrdersMessages);
+  useDocumentMeta({ title: t('documentTitle') });
   const dispatch = useDispatch();
   const { cards, orders, watched, error } = useSelector(selectCorporateOrders);
 
@@ -28,48 +29,49 @@ export function CorporateOrdersPage() {
 
   return (
     <section className="corporate" aria-labelledby="corporate-title">
-      <h1 id="corporate-title">Corporate orders</h1>
-      <p className="muted">
-        Cards for a company that paid you outside the platform: upload its people as a CSV to email each a card, or print unnamed cards.
-      </p>
+      <h1 id="corporate-title">{t('title')}</h1>
+      <p className="muted">{t('lead')}</p>
       {error && <AlertBanner tone="error">{error}</AlertBanner>}
-      {!cards && !error && <Spinner label="Loading gift cards" />}
-      {cards && cards.length === 0 && <p className="muted">Create a gift card first: a batch issues one of your cards.</p>}
+      {!cards && !error && <Spinner label={t('loadingCards')} />}
+      {cards && cards.length === 0 && <p className="muted">{t('noCards')}</p>}
       {cards && cards.length > 0 && <NewBatchForm cards={cards} />}
       {watched && <BatchProgress order={watched} />}
       <ConfirmBatchDialog />
       <section className="corporate-card" aria-labelledby="corporate-past-title">
-        <h2 id="corporate-past-title">Past batches</h2>
-        {!orders && !error && <Spinner label="Loading batches" />}
-        {orders && orders.length === 0 && <p className="muted">No batches yet.</p>}
+        <h2 id="corporate-past-title">{t('pastBatches')}</h2>
+        {!orders && !error && <Spinner label={t('loadingBatches')} />}
+        {orders && orders.length === 0 && <p className="muted">{t('noBatches')}</p>}
         {orders && orders.length > 0 && (
-          <Table columns={COLUMNS} className="list-table corporate-table">
+          <Table
+            columns={[t('columnCreated'), t('columnCompany'), t('columnCard'), t('columnReference'), t('columnProgress'), t('columnCodes')]}
+            className="list-table corporate-table"
+          >
             {orders.map((order) => (
               <tr key={order.id}>
-                <td data-label="Created">{dates.date(order.createdAt)}</td>
-                <td data-label="Company">
+                <td data-label={t('columnCreated')}>{dates.date(order.createdAt)}</td>
+                <td data-label={t('columnCompany')}>
                   <button
                     type="button"
                     className="inline-link"
                     onClick={() => dispatch(corporateOrdersActions.batchWatched(order))}
-                    aria-label={`Show the progress of ${order.company}`}
+                    aria-label={t('showProgress', { company: order.company })}
                   >
                     {order.company}
                   </button>
                 </td>
-                <td data-label="Card">{order.giftCardName}</td>
-                <td data-label="Reference">{order.paymentReference}</td>
-                <td data-label="Progress">
+                <td data-label={t('columnCard')}>{order.giftCardName}</td>
+                <td data-label={t('columnReference')}>{order.paymentReference}</td>
+                <td data-label={t('columnProgress')}>
                   {progressOf(order).label}
                   {order.status === 'awaiting-confirmation' && (
                     <button type="button" className="btn btn--primary btn--sm" onClick={() => dispatch(corporateOrdersActions.confirmAsked(order))}>
-                      Confirm
+                      {t('confirm')}
                     </button>
                   )}
                 </td>
-                <td data-label="Codes">
+                <td data-label={t('columnCodes')}>
                   <a href={codesPdfUrl(order.id)} download>
-                    Download PDF
+                    {t('downloadPdf')}
                   </a>
                 </td>
               </tr>

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { CORPORATE_MAX_CARDS, CORPORATE_MESSAGES, LOCATION_MESSAGES, parseRecipientsCsv, type GiftCardView } from '@gv/proto';
+import { CORPORATE_MAX_CARDS, corporateOrderMessages, LOCATION_MESSAGES, parseRecipientsCsv, translator, type GiftCardView } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
 import { SelectField, TextField } from '../../../components/ui/form-field';
@@ -8,18 +8,26 @@ import { corporateOrdersActions, selectCorporateOrders } from '../corporate-orde
 import { RecipientsPreview } from './recipients-preview';
 import { SelectOptions } from '../../../components/ui/select-options';
 import { useMoney } from '../../../lib/currency';
+import { useLocale, useMessages } from '../../../lib/i18n';
+import { corporateOrdersMessages } from './corporate-orders.messages';
 
 type Kind = 'named' | 'unnamed';
 const KINDS = [
-  { id: 'named', label: 'Named (CSV)' },
-  { id: 'unnamed', label: 'Unnamed (print)' },
+  { id: 'named', label: 'kindNamed' },
+  { id: 'unnamed', label: 'kindUnnamed' },
 ] as const;
+
+/** The field of a location its option shows (a field name, not words). */
+const LOCATION_NAME = 'name';
 
 type Csv = ReturnType<typeof parseRecipientsCsv> & { fileName: string };
 
 /** A new batch: the card, the company, how it paid, and a CSV of recipients or a number of unnamed cards. */
 export function NewBatchForm({ cards }: { cards: GiftCardView[] }) {
   const money = useMoney();
+  const t = useMessages(corporateOrdersMessages);
+  const locale = useLocale();
+  const refusal = translator(corporateOrderMessages, locale);
   const dispatch = useDispatch();
   const { create, locations } = useSelector(selectCorporateOrders);
   const { pending: saving, error, fields: refused, created } = create;
@@ -42,22 +50,21 @@ export function NewBatchForm({ cards }: { cards: GiftCardView[] }) {
   }, [created]);
 
   const readCsv = async (file: File | undefined) => {
-    setCsv(file ? { ...parseRecipientsCsv(await file.text()), fileName: file.name } : null);
+    setCsv(file ? { ...parseRecipientsCsv(await file.text(), locale), fileName: file.name } : null);
   };
 
   const csvProblem =
     kind === 'named' && csv && csv.errors.length > 0
-      ? (csv.errors.find(({ row }) => row === 0)?.message ??
-        `${csv.errors.length} ${csv.errors.length === 1 ? 'row of the CSV needs' : 'rows of the CSV need'} fixing.`)
+      ? (csv.errors.find(({ row }) => row === 0)?.message ?? t('rowsNeedFixing', { count: csv.errors.length }))
       : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Record<string, string> = {};
-    if (!giftCardId) found.giftCardId = CORPORATE_MESSAGES.giftCard;
-    if (!company.trim()) found.company = CORPORATE_MESSAGES.company;
-    if (!paymentReference.trim()) found.paymentReference = CORPORATE_MESSAGES.paymentReference;
-    if (kind === 'named' && !csv) found.csv = CORPORATE_MESSAGES.emptyCsv;
+    if (!giftCardId) found.giftCardId = refusal('giftCard');
+    if (!company.trim()) found.company = refusal('company');
+    if (!paymentReference.trim()) found.paymentReference = refusal('paymentReference');
+    if (kind === 'named' && !csv) found.csv = refusal('emptyCsv');
     if (locations.length > 1 && !locationId) found.locationId = LOCATION_MESSAGES.chooseForSales;
     setMissing(found);
     if (Object.keys(found).length > 0 || csvProblem) {
@@ -80,52 +87,53 @@ export function NewBatchForm({ cards }: { cards: GiftCardView[] }) {
   const card = cards.find(({ _id }) => _id === giftCardId);
   return (
     <form className="corporate-card form" onSubmit={submit} noValidate aria-labelledby="corporate-new-title">
-      <h2 id="corporate-new-title">New batch</h2>
+      <h2 id="corporate-new-title">{t('newBatch')}</h2>
       {error && <AlertBanner tone="error">{error}</AlertBanner>}
       <div className="form-grid">
         <SelectField
-          label="Gift card"
+          label={t('giftCard')}
           value={giftCardId}
           onValue={setGiftCardId}
           error={fields.giftCardId}
           hint={
-            card ? `${money.format(card.amount)} each, ${money.format(card.salePrice)} paid value · valid through ${card.expirationDate}` : undefined
+            card ? t('giftCardHint', { amount: money.format(card.amount), paid: money.format(card.salePrice), day: card.expirationDate }) : undefined
           }
         >
           {cards.map((option) => (
             <option key={option._id} value={option._id}>
-              {option.giftCardName} ({money.format(option.amount)})
+              {t('giftCardOption', { name: option.giftCardName, amount: money.format(option.amount) })}
             </option>
           ))}
         </SelectField>
-        <TextField label="Company" value={company} maxLength={120} onValue={setCompany} error={fields.company} placeholder="e.g. Acme Corp" />
         <TextField
-          label="Payment reference"
+          label={t('company')}
+          value={company}
+          maxLength={120}
+          onValue={setCompany}
+          error={fields.company}
+          placeholder={t('companyPlaceholder')}
+        />
+        <TextField
+          label={t('paymentReference')}
           value={paymentReference}
           maxLength={120}
           onValue={setPaymentReference}
           error={fields.paymentReference}
-          placeholder="e.g. INV-2026-0042"
-          hint="Paid outside the platform: the invoice or transfer number. One batch per reference."
+          placeholder={t('paymentReferencePlaceholder')}
+          hint={t('paymentReferenceHint')}
         />
         {locations.length > 1 && (
-          <SelectField
-            label="Sales belong to"
-            value={locationId}
-            onValue={setLocationId}
-            error={fields.locationId}
-            hint="The location this batch counts as sold at, in the Locations report."
-          >
-            <option value="">Choose a location</option>
-            <SelectOptions choices={locations} value="id" label="name" />
+          <SelectField label={t('salesBelongTo')} value={locationId} onValue={setLocationId} error={fields.locationId} hint={t('salesBelongToHint')}>
+            <option value="">{t('chooseLocation')}</option>
+            <SelectOptions choices={locations} value="id" label={LOCATION_NAME} />
           </SelectField>
         )}
       </div>
-      <SegmentedToggle label="Cards" options={KINDS} value={kind} onChange={setKind} />
+      <SegmentedToggle label={t('cards')} options={KINDS.map(({ id, label }) => ({ id, label: t(label) }))} value={kind} onChange={setKind} />
       {kind === 'named' ? (
         <div className="field">
           <label className="field__label" htmlFor="corporate-csv">
-            Recipients CSV
+            {t('recipientsCsv')}
           </label>
           <input
             key={created}
@@ -137,7 +145,7 @@ export function NewBatchForm({ cards }: { cards: GiftCardView[] }) {
             aria-describedby="corporate-csv-hint"
           />
           <span id="corporate-csv-hint" className="field__hint">
-            A header line "name,email", then one line per card (at most {CORPORATE_MAX_CARDS}). Each card is emailed to its holder.
+            {t('csvHint', { max: CORPORATE_MAX_CARDS })}
           </span>
           {(fields.csv ?? fields.recipients) && <span className="field__error">{fields.csv ?? fields.recipients}</span>}
           {csvProblem && <span className="field__error">{csvProblem}</span>}
@@ -145,7 +153,7 @@ export function NewBatchForm({ cards }: { cards: GiftCardView[] }) {
         </div>
       ) : (
         <TextField
-          label="Number of cards"
+          label={t('numberOfCards')}
           type="number"
           inputMode="numeric"
           min={1}
@@ -153,11 +161,11 @@ export function NewBatchForm({ cards }: { cards: GiftCardView[] }) {
           value={count}
           onValue={setCount}
           error={fields.count}
-          hint="Unnamed cards are not emailed: download them as a PDF of codes and QR codes to print."
+          hint={t('numberOfCardsHint')}
         />
       )}
       <button type="submit" className="btn btn--primary" disabled={saving}>
-        {saving ? 'Creating…' : 'Create batch'}
+        {saving ? t('creating') : t('createBatch')}
       </button>
     </form>
   );

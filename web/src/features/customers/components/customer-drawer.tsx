@@ -13,6 +13,8 @@ import { customerExportUrl } from '../api/customers-api';
 import { customersActions, selectCustomers } from '../customers-slice';
 import { EraseCustomerDialog, type CustomerDialogProps } from './erase-customer-dialog';
 import { useMoney } from '../../../lib/currency';
+import { useMessages } from '../../../lib/i18n';
+import { customersMessages } from './customers.messages';
 
 /**
  * One customer's cards (bought or received), each with its balance, redemptions and its actions (refund, void…), and
@@ -20,6 +22,7 @@ import { useMoney } from '../../../lib/currency';
  */
 export function CustomerDrawer({ customer, onClose }: CustomerDialogProps) {
   const money = useMoney();
+  const t = useMessages(customersMessages);
   const dates = useBusinessDates();
   const dispatch = useDispatch();
   const [managed, setManaged] = useState<BuyerRecord | null>(null);
@@ -43,27 +46,31 @@ export function CustomerDrawer({ customer, onClose }: CustomerDialogProps) {
   return (
     <Modal open title={customer.name || customer.email} onClose={onClose} size="lg">
       <p className="muted customer-drawer__summary">
-        {company ? 'Company (corporate orders)' : customer.email}
-        {customer.phone && ` · ${customer.phone}`} · spent {money.format(customer.totalSpent)} · holds {money.format(customer.outstandingBalance)}
+        {t('summary', {
+          who: company ? t('company') : customer.email,
+          phone: customer.phone || 'none',
+          spent: money.format(customer.totalSpent),
+          holds: money.format(customer.outstandingBalance),
+        })}
       </p>
       <div className="customer-privacy">
         {company ? null : isErasedEmail(customer.email) ? (
-          <p className="muted small">This customer’s personal data was erased: their cards remain, under a pseudonym.</p>
+          <p className="muted small">{t('erasedData')}</p>
         ) : (
           <>
             <a className="btn btn--secondary btn--sm" href={customerExportUrl(customer.email)} download>
-              Export data
+              {t('exportData')}
             </a>
             {access && mayDo(access.role, 'eraseCustomer') && (
               <button type="button" className="btn btn--secondary btn--sm customer-privacy__erase" onClick={() => setErasing(true)}>
-                Erase customer…
+                {t('eraseCustomerEllipsis')}
               </button>
             )}
           </>
         )}
       </div>
       {error && <AlertBanner tone="error">{error}</AlertBanner>}
-      {!cards && !error && <Spinner label="Loading the cards" />}
+      {!cards && !error && <Spinner label={t('loadingCards')} />}
       {cards && (
         <ul className="customer-cards">
           {cards.map((card) => (
@@ -72,15 +79,20 @@ export function CustomerDrawer({ customer, onClose }: CustomerDialogProps) {
                 <strong>{card.giftCardName}</strong> <CardStatusBadge status={card.status} />
               </div>
               <div className="muted small">
-                {card.giftInfo ? `Gift from ${card.name} to ${card.giftInfo.recipientName}` : `Bought by ${card.name}`} on{' '}
-                {dates.date(card.purchaseDate)} · <code>{card.qrCode.uniqueCode}</code>
+                {card.giftInfo
+                  ? t('giftFromTo', { name: card.name, recipient: card.giftInfo.recipientName, date: dates.date(card.purchaseDate) })
+                  : t('boughtByOn', { name: card.name, date: dates.date(card.purchaseDate) })}
+                <code>{card.qrCode.uniqueCode}</code>
               </div>
               <div>
-                Balance {money.format(card.remainingBalance)} of {money.format(card.faceValue)} ·{' '}
-                {card.redemptionHistory.filter((entry) => !entry.reversed).length} redemption(s)
+                {t('balanceLine', {
+                  balance: money.format(card.remainingBalance),
+                  face: money.format(card.faceValue),
+                  count: card.redemptionHistory.filter((entry) => !entry.reversed).length,
+                })}
               </div>
               <button type="button" className="btn btn--secondary btn--sm" onClick={() => setManaged(card)}>
-                Manage card
+                {t('manageCard')}
               </button>
             </li>
           ))}

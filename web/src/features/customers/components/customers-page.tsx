@@ -14,22 +14,30 @@ import { customersActions, selectCustomers } from '../customers-slice';
 import { CustomerDrawer } from './customer-drawer';
 import './customers.css';
 import { SelectOptions } from '../../../components/ui/select-options';
+import { useMessages } from '../../../lib/i18n';
+import { customersMessages } from './customers.messages';
 
-const COLUMNS: readonly Column[] = ['Name', 'Email', 'Phone', 'Bought', 'Received', 'Spent', 'Outstanding', 'Last activity'];
+const COLUMN_KEYS = ['colName', 'colEmail', 'colPhone', 'colBought', 'colReceived', 'colSpent', 'colOutstanding', 'colLastActivity'] as const;
 
-const SORTS: readonly { sort: CustomerSort; label: string }[] = [
-  { sort: 'email', label: 'Email (A–Z)' },
-  { sort: 'name', label: 'Name (A–Z)' },
-  { sort: 'spent', label: 'Total spent (highest)' },
-  { sort: 'balance', label: 'Outstanding (highest)' },
-  { sort: 'lastActivity', label: 'Last activity (latest)' },
-];
-const EVERYONE_CSV = [{ label: 'Customers', url: '/api/v1/admin/reports/export/customers.csv', fileName: 'customers.csv' }];
+const SORTS = [
+  { sort: 'email', key: 'sortEmail' },
+  { sort: 'name', key: 'sortName' },
+  { sort: 'spent', key: 'sortSpent' },
+  { sort: 'balance', key: 'sortBalance' },
+  { sort: 'lastActivity', key: 'sortLastActivity' },
+] as const satisfies readonly { sort: CustomerSort; key: string }[];
+const NONE = '–';
+const SORT_FIELD = 'sort';
+const LABEL_FIELD = 'label';
 
 /** Admin /customers: one row per person by email across buyers and gift recipients, searchable, 20 more at a time. */
 export function CustomersPage() {
   const dates = useBusinessDates();
-  useDocumentMeta({ title: 'Customers | Giftcard Vault' });
+  const t = useMessages(customersMessages);
+  useDocumentMeta({ title: t('documentTitle') });
+  const columns: readonly Column[] = COLUMN_KEYS.map((key) => t(key));
+  const sorts = SORTS.map(({ sort, key }) => ({ sort, label: t(key) }));
+  const everyoneCsv = [{ label: t('csvCustomers'), url: '/api/v1/admin/reports/export/customers.csv', fileName: 'customers.csv' }];
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim());
   const [sort, setSort] = useState<CustomerSort>('email');
@@ -43,46 +51,46 @@ export function CustomersPage() {
 
   return (
     <section className="customers" aria-labelledby="customers-title">
-      <h1 id="customers-title">Customers</h1>
+      <h1 id="customers-title">{t('title')}</h1>
       <div className="customers__tools">
-        <SearchBox value={search} onChange={setSearch} placeholder="Search by name or email" label="Search customers by name or email" clearable />
+        <SearchBox value={search} onChange={setSearch} placeholder={t('searchPlaceholder')} label={t('searchLabel')} clearable />
         <label className="customers__sort">
-          Sort by
+          {t('sortBy')}
           <select className="select" value={sort} onChange={(event) => setSort(event.target.value as CustomerSort)}>
-            <SelectOptions choices={SORTS} value="sort" label="label" />
+            <SelectOptions choices={sorts} value={SORT_FIELD} label={LABEL_FIELD} />
           </select>
         </label>
       </div>
-      <CsvExports exports={EVERYONE_CSV} />
+      <CsvExports exports={everyoneCsv} />
       {erasedAs && (
         <AlertBanner tone="success" onDismiss={() => dispatch(customersActions.erasedNoticeDismissed())}>
-          Customer erased: their details were replaced by {erasedAs}.
+          {t('erased', { pseudonym: erasedAs })}
         </AlertBanner>
       )}
       <ListState
         items={customers}
         error={error}
-        loading="Loading customers"
-        empty={query ? 'No customer matches this search.' : 'No customers yet: they appear with the first sale.'}
+        loading={t('loading')}
+        empty={query ? t('noMatch') : t('noCustomers')}
         emptyClassName="customers__empty"
       >
         {(customers) => (
-          <Table columns={COLUMNS} className="list-table list-table--boxed customers__table">
+          <Table columns={columns} className="list-table list-table--boxed customers__table">
             {customers.map((customer) => (
               // A company (a corporate order's buyer) has no email: its name keys it.
               <tr key={customer.email || `company:${customer.name}`}>
-                <td data-label="Name">
+                <td data-label={t('colName')}>
                   <button type="button" className="inline-link" onClick={() => dispatch(customersActions.customerOpened(customer))}>
                     {customer.name || customer.email}
                   </button>
                 </td>
-                <td data-label="Email">{customer.email || '–'}</td>
-                <td data-label="Phone">{customer.phone || '–'}</td>
-                <td data-label="Bought">{customer.cardsBought}</td>
-                <td data-label="Received">{customer.cardsReceived}</td>
-                <MoneyCell label="Spent" dollars={customer.totalSpent} />
-                <MoneyCell label="Outstanding" dollars={customer.outstandingBalance} />
-                <td data-label="Last activity">{dates.date(customer.lastActivity)}</td>
+                <td data-label={t('colEmail')}>{customer.email || NONE}</td>
+                <td data-label={t('colPhone')}>{customer.phone || NONE}</td>
+                <td data-label={t('colBought')}>{customer.cardsBought}</td>
+                <td data-label={t('colReceived')}>{customer.cardsReceived}</td>
+                <MoneyCell label={t('colSpent')} dollars={customer.totalSpent} />
+                <MoneyCell label={t('colOutstanding')} dollars={customer.outstandingBalance} />
+                <td data-label={t('colLastActivity')}>{dates.date(customer.lastActivity)}</td>
               </tr>
             ))}
           </Table>

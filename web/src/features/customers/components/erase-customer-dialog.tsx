@@ -6,6 +6,8 @@ import { TextField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { customersActions, selectCustomers } from '../customers-slice';
+import { useMessages } from '../../../lib/i18n';
+import { customersMessages } from './customers.messages';
 
 /** A dialog about one customer, closed by `onClose` (erasing them closes it too). */
 export interface CustomerDialogProps {
@@ -18,6 +20,7 @@ export interface CustomerDialogProps {
  * gift messages give way to a pseudonym everywhere; their cards, balances and every figure stay.
  */
 export function EraseCustomerDialog({ customer, onClose: close }: CustomerDialogProps) {
+  const t = useMessages(customersMessages);
   const dispatch = useDispatch();
   const [confirm, setConfirm] = useState('');
   const { pending: busy, error } = useSelector(selectCustomers).erase;
@@ -34,17 +37,12 @@ export function EraseCustomerDialog({ customer, onClose: close }: CustomerDialog
   };
 
   return (
-    <Modal open size="sm" title="Erase customer" onClose={() => !busy && onClose()}>
+    <Modal open size="sm" title={t('eraseTitle')} onClose={() => !busy && onClose()}>
       <form className="erase-customer" onSubmit={submit} noValidate>
-        <p>
-          <strong>{customer.name || customer.email}</strong>’s name, email, phone and gift messages will be replaced by a pseudonym in your orders,
-          cards, reports and audit trail. This cannot be undone.
-        </p>
-        <p className="muted small">
-          Their cards keep their balances and can still be redeemed by their code; no email will reach them again. Amounts and reports do not change.
-        </p>
+        <p>{t.rich('eraseWarning', { name: customer.name || customer.email, strong: (chunks) => <strong>{chunks}</strong> })}</p>
+        <p className="muted small">{t('eraseKeeps')}</p>
         <TextField
-          label="Type the customer’s email to confirm"
+          label={t('eraseConfirmLabel')}
           type="email"
           autoComplete="off"
           spellCheck={false}
@@ -55,10 +53,10 @@ export function EraseCustomerDialog({ customer, onClose: close }: CustomerDialog
         {error && <AlertBanner tone="error">{error}</AlertBanner>}
         <div className="erase-customer__buttons">
           <button type="button" className="btn btn--secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('cancel')}
           </button>
           <BusyButton type="submit" className="btn btn--danger" busy={busy} disabled={!confirmed}>
-            Erase customer
+            {t('eraseCustomer')}
           </BusyButton>
         </div>
       </form>

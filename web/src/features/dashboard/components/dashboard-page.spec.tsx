@@ -3,20 +3,22 @@ import { configureStore } from '@reduxjs/toolkit';
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import type { SessionState } from '../../../lib/session';
+import { LocaleProvider } from '../../../lib/i18n';
 import { dashboardReducer, type DashboardState } from '../dashboard-slice';
 import { DashboardPage } from './dashboard-page';
 
-function renderDashboard(figures: DashboardState['figures']) {
+function renderDashboard(figures: DashboardState['figures'], locale?: 'es' | 'fr') {
   const dashboard: DashboardState = { ...dashboardReducer(undefined, { type: 'init' }), figures };
   const store = configureStore({
     reducer: { auth: (session: SessionState = { status: 'unknown', user: null, access: null }) => session, dashboard: dashboardReducer },
     preloadedState: { dashboard },
   });
-  return render(
+  const page = (
     <Provider store={store}>
       <DashboardPage />
-    </Provider>,
+    </Provider>
   );
+  return render(locale ? <LocaleProvider initial={locale}>{page}</LocaleProvider> : page);
 }
 
 const statOf = (label: string) => screen.getByText(label).closest('.dash-stat')!;
@@ -38,5 +40,14 @@ describe('Dashboard figures', () => {
     renderDashboard({ giftCardCount: 2, totalSold: 3, totalRevenue: 83, totalRefunds: null, totalRedemption: 8, cashedOut: null, paidOutside: 0 });
     expect(statOf('Total Revenue').textContent).toBe('Total Revenue$83.00');
     expect(statOf('Total Redemption').textContent).toBe('Total Redemption$8.00');
+  });
+
+  it('speaks Spanish: the figures, their details and the empty chart', () => {
+    renderDashboard({ giftCardCount: 0, totalSold: 0, totalRevenue: 83, totalRefunds: 52, totalRedemption: 8, cashedOut: 3, paidOutside: 0 }, 'es');
+    expect(screen.getByRole('heading', { name: 'Panel' })).toBeTruthy();
+    expect(statOf('Ingresos totales').textContent).toMatch(/^Ingresos totales83,00\sUS\$Reembolsado 52,00\sUS\$$/);
+    expect(statOf('Total canjeado').textContent).toContain('Pagado en efectivo');
+    expect(screen.getByText('Total de tarjetas regalo vendidas').getAttribute('title')).toMatch(/^Tarjetas emitidas por pedidos/);
+    expect(screen.getByRole('group', { name: 'Gráfico' }).textContent).toBe('VentasIngresos');
   });
 });

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'wouter';
-import { GLOSSARY } from '@gv/proto';
 import { LocationFilter } from '../../../components/ui/location-filter';
 import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -14,6 +13,9 @@ import type { ChartDay, ChartMode } from './sales-chart';
 import { StatCard } from './stat-card';
 import './dashboard.css';
 import { useMoney } from '../../../lib/currency';
+import { useGlossary } from '../../../lib/glossary';
+import { useMessages } from '../../../lib/i18n';
+import { dashboardMessages } from './dashboard-page.messages';
 
 // Highcharts (~100 KiB gzip) loads with the chart only: never on the storefront.
 const SalesChart = lazy(async () => ({ default: (await import('./sales-chart')).SalesChart }));
@@ -38,14 +40,15 @@ function Detail({ label, value }: { label: string; value: number }) {
 
 /** What buyers were refunded, beside Total Revenue (which is net of it). */
 function RefundsFigure({ value, paidOutside }: { value: number; paidOutside: number | null }) {
+  const glossary = useGlossary();
   return (
     <>
-      <Detail label={GLOSSARY.refunded.label} value={value} />
+      <Detail label={glossary.refunded.label} value={value} />
       {/* Corporate orders (decision 0071): value the platform never charged, apart from revenue. */}
       {paidOutside ? (
         <>
-          {' · '}
-          <Detail label={GLOSSARY.paidOutside.label} value={paidOutside} />
+          {SEPARATOR}
+          <Detail label={glossary.paidOutside.label} value={paidOutside} />
         </>
       ) : null}
     </>
@@ -53,13 +56,15 @@ function RefundsFigure({ value, paidOutside }: { value: number; paidOutside: num
 }
 
 /** Admin /dashboard (spec §2 Admin dashboard): four figures (revenue net of refunds, refunds beside it) and the last 30 days as a sales or revenue chart. */
-const CHARTS: readonly { id: ChartMode; label: string }[] = [
-  { id: 'sales', label: 'Sales' },
-  { id: 'revenue', label: 'Revenue' },
-];
+const CHARTS: readonly ChartMode[] = ['sales', 'revenue'];
+
+/** Between two figures under a card: punctuation, the same in every language. */
+const SEPARATOR = ' · ';
 
 export function DashboardPage() {
-  useDocumentMeta({ title: 'Dashboard | Giftcard Vault' });
+  const t = useMessages(dashboardMessages);
+  const glossary = useGlossary();
+  useDocumentMeta({ title: t('documentTitle') });
   const dispatch = useDispatch();
   const { loading, figures, salesData, revenueByDate, testData } = useSelector(selectDashboard);
   const live = useSelector(selectUser)?.testMode === false;
@@ -86,14 +91,16 @@ export function DashboardPage() {
     <section className="dash" aria-labelledby="dash-title">
       <header className="page-header">
         <div>
-          <h1 id="dash-title">Dashboard {testData && <TestDataBadge />}</h1>
-          <p>{testData ? 'Test purchases and redemptions: no real money.' : 'Your gift card sales, redemptions and revenue.'}</p>
+          <h1 id="dash-title">
+            {t('title')} {testData && <TestDataBadge />}
+          </h1>
+          <p>{testData ? t('testIntro') : t('intro')}</p>
         </div>
         <LocationFilter value={locationId} onChange={setLocationId} />
         {live && (
           <div className="dash-test-data">
             <label className="dash-test-data__switch">
-              <input type="checkbox" checked={showTestData} onChange={(event) => setShowTestData(event.target.checked)} /> Show test data
+              <input type="checkbox" checked={showTestData} onChange={(event) => setShowTestData(event.target.checked)} /> {t('showTestData')}
             </label>
             {showTestData && (
               <button
@@ -102,7 +109,7 @@ export function DashboardPage() {
                 onClick={() => dispatch(dashboardActions.deleteTestData(locationId))}
                 disabled={loading}
               >
-                Delete test data
+                {t('deleteTestData')}
               </button>
             )}
           </div>
@@ -111,7 +118,7 @@ export function DashboardPage() {
 
       <div className="stat-grid dash-stats" aria-busy={loading}>
         <StatCard
-          label="Types Of Gift Card"
+          label={t('giftCardTypes')}
           icon="gift"
           tone="violet"
           value={figures.giftCardCount}
@@ -120,8 +127,8 @@ export function DashboardPage() {
         />
         {/* The spec's titles, each the glossary's figure: cards sold (not orders), redeemed (cash-outs beside it, never in it). */}
         <StatCard
-          label="Total Gift Cards Sold"
-          definition={GLOSSARY.cardsSold.definition}
+          label={t('totalSold')}
+          definition={glossary.cardsSold.definition}
           icon="receipt"
           tone="pink"
           value={figures.totalSold}
@@ -129,17 +136,17 @@ export function DashboardPage() {
           to={paths.admin.orders.getHref()}
         />
         <StatCard
-          label="Total Redemption"
-          definition={GLOSSARY.redeemed.definition}
+          label={t('totalRedemption')}
+          definition={glossary.redeemed.definition}
           icon="scan"
           tone="amber"
           value={shown(figures.totalRedemption)}
           loading={loading}
-          detail={figures.cashedOut === null ? null : <Detail label={GLOSSARY.cashedOut.label} value={figures.cashedOut} />}
+          detail={figures.cashedOut === null ? null : <Detail label={glossary.cashedOut.label} value={figures.cashedOut} />}
         />
         <StatCard
-          label="Total Revenue"
-          definition={`${GLOSSARY.paidValueSold.label}, less ${GLOSSARY.refunded.label.toLowerCase()}.`}
+          label={t('totalRevenue')}
+          definition={t('totalRevenueDefinition')}
           icon="coins"
           tone="green"
           value={shown(figures.totalRevenue)}
@@ -150,18 +157,13 @@ export function DashboardPage() {
 
       <div className="card dash-chart">
         <div className="dash-chart__toolbar">
-          <SegmentedToggle label="Chart" options={CHARTS} value={mode} onChange={setMode} />
+          <SegmentedToggle label={t('chart')} options={CHARTS.map((id) => ({ id, label: t(id) }))} value={mode} onChange={setMode} />
         </div>
         {quietMonth && (
           <div className="dash-chart__hint" role="note">
-            {figures.giftCardCount === 0 ? (
-              <>
-                No gift cards yet. <Link to={paths.admin.giftCards.getHref()}>Create your first gift card</Link> and share your page: sales show here
-                day by day.
-              </>
-            ) : (
-              <>No sales in the last 30 days yet. Share your gift card page: each sale shows here on the day it is paid.</>
-            )}
+            {figures.giftCardCount === 0
+              ? t.rich('noCards', { link: (chunks) => <Link to={paths.admin.giftCards.getHref()}>{chunks}</Link> })
+              : t('noSales')}
           </div>
         )}
         {days ? (
@@ -171,7 +173,7 @@ export function DashboardPage() {
         ) : loading ? (
           <ChartSkeleton />
         ) : (
-          <p className="dash-chart__failed muted">The chart could not be loaded. Reload the page to try again.</p>
+          <p className="dash-chart__failed muted">{t('chartFailed')}</p>
         )}
       </div>
     </section>

@@ -5,6 +5,8 @@ import HighchartsReactModule from 'highcharts-react-official';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { useTheme } from '../../../lib/theme';
 import { useMoney } from '../../../lib/currency';
+import { useMessages } from '../../../lib/i18n';
+import { dashboardMessages } from './dashboard-page.messages';
 
 // The production build hands over the module object instead of its default export (React error #130 otherwise), so both shapes are accepted.
 const HighchartsReact = (HighchartsReactModule as unknown as { default?: typeof HighchartsReactModule }).default ?? HighchartsReactModule;
@@ -16,10 +18,7 @@ export interface ChartDay {
   value: number;
 }
 
-const TITLES: Record<ChartMode, string> = {
-  sales: 'Gift Card Sales (Last 30 Days)',
-  revenue: 'Gift Card Revenue (Last 30 Days)',
-};
+const TITLES = { sales: 'salesTitle', revenue: 'revenueTitle' } as const satisfies Record<ChartMode, string>;
 
 function cssVar(name: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim();
@@ -37,15 +36,17 @@ export function SalesChart({ mode, days }: { mode: ChartMode; days: ChartDay[] }
   const grid = cssVar('--border');
   const line = cssVar('--primary');
   const money = useMoney();
+  const t = useMessages(dashboardMessages);
+  const title = t(TITLES[mode]);
   const isRevenue = mode === 'revenue';
   const options: Highcharts.Options = {
     chart: { type: 'line', backgroundColor: 'transparent', style: { fontFamily: 'inherit' }, spacingTop: 16 },
-    title: { text: TITLES[mode], style: { color: text, fontSize: '1rem', fontWeight: '700' } },
+    title: { text: title, style: { color: text, fontSize: '1rem', fontWeight: '700' } },
     credits: { enabled: false },
     legend: { enabled: false },
     xAxis: {
       categories: days.map((day) => formatCalendarDate(day.date, { year: false })),
-      title: { text: 'Date', style: { color: muted } },
+      title: { text: t('date'), style: { color: muted } },
       labels: { style: { color: muted } },
       lineColor: grid,
       tickColor: grid,
@@ -54,7 +55,7 @@ export function SalesChart({ mode, days }: { mode: ChartMode; days: ChartDay[] }
       min: 0,
       allowDecimals: isRevenue && money.digits > 0,
       softMax: isRevenue ? 10 : 5,
-      title: { text: 'Sales', style: { color: muted } },
+      title: { text: t('sales'), style: { color: muted } },
       labels: { style: { color: muted }, formatter: isRevenue ? (ctx) => money.format(Number(ctx.value)) : undefined },
       gridLineColor: grid,
     },
@@ -62,7 +63,7 @@ export function SalesChart({ mode, days }: { mode: ChartMode; days: ChartDay[] }
       // No series colour box: the day, then the figure.
       headerFormat: '<span>{point.key}</span><br/>',
       pointFormatter() {
-        return `<b>${isRevenue ? money.format(this.y ?? 0) : `${this.y ?? 0} sold`}</b>`;
+        return `<b>${isRevenue ? money.format(this.y ?? 0) : t('sold', { count: this.y ?? 0 })}</b>`;
       },
       backgroundColor: cssVar('--surface'),
       borderColor: grid,
@@ -78,11 +79,11 @@ export function SalesChart({ mode, days }: { mode: ChartMode; days: ChartDay[] }
     series: [
       {
         type: 'line',
-        name: isRevenue ? 'Revenue' : 'Sales',
+        name: isRevenue ? t('revenue') : t('sales'),
         data: days.map((day) => ({ y: day.value, name: formatCalendarDate(day.date) })),
       },
     ],
-    accessibility: { description: `${TITLES[mode]}, one point per day, oldest first.` },
+    accessibility: { description: t('chartDescription', { title }) },
   };
   return (
     <div className="dash-chart__canvas" data-theme-key={theme}>

@@ -3,6 +3,9 @@ import { Link } from 'wouter';
 import { Icon, type IconName } from '../../../components/ui/icon';
 import { Skeleton } from '../../../components/ui/skeleton';
 
+/** A figure whose call failed: a dash, the same in every language. */
+const NO_FIGURE = '–';
+
 interface StatCardProps {
   label: string;
   icon: IconName;
@@ -33,7 +36,7 @@ export function StatCard({ label, icon, value, loading, detail = null, to, defin
         ) : loading ? (
           <Skeleton width={88} height={30} />
         ) : (
-          <span className="dash-stat__value dash-stat__value--muted">–</span>
+          <span className="dash-stat__value dash-stat__value--muted">{NO_FIGURE}</span>
         )}
         {detail !== null && value !== null && <span className="dash-stat__detail">{detail}</span>}
       </span>

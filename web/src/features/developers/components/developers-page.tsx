@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { API_SCOPES, type ApiKeySummary, type ApiScope } from '@gv/proto';
+import { API_SCOPES, integrationAnswerIn, type ApiKeySummary, type ApiScope, type CatalogKey } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { CheckGroup } from '../../../components/ui/check-group';
@@ -20,44 +20,51 @@ import { ShownOnceSecret } from './shown-once-secret';
 import { WebhooksSection } from './webhooks-section';
 import './developers.css';
 import { useMoney } from '../../../lib/currency';
+import { useLocale, useMessages, type Translate } from '../../../lib/i18n';
+import { pageMessages } from './developers-page.messages';
 
-const COLUMNS: readonly Column[] = ['Name', 'Key', 'Scopes', 'Daily limit', 'Last used', { hidden: 'Actions' }];
+/** Not a word: a key's prefix is shown with it in every language. */
+const ELLIPSIS = '…';
 
-const SCOPE_LABEL: Record<ApiScope, string> = {
-  'cards:read': 'Read cards (cards:read)',
-  'cards:redeem': 'Redeem and reverse (cards:redeem)',
-  'orders:read': 'Read orders (orders:read)',
-  'reports:read': 'Read reports (reports:read)',
+type PageKey = CatalogKey<typeof pageMessages>;
+
+/** The server's answers (English) in the language now. */
+function useAnswer() {
+  const locale = useLocale();
+  return <T extends string | null | undefined>(text: T): T => (text ? (integrationAnswerIn(locale, text) as T) : text);
+}
+
+const SCOPE_LABEL: Record<ApiScope, PageKey> = {
+  'cards:read': 'scopeCardsRead',
+  'cards:redeem': 'scopeCardsRedeem',
+  'orders:read': 'scopeOrdersRead',
+  'reports:read': 'scopeReportsRead',
 };
-const SCOPE_OPTIONS = API_SCOPES.map((scope) => ({ id: scope, label: SCOPE_LABEL[scope] }));
+const scopeOptions = (t: Translate<PageKey>) => API_SCOPES.map((scope) => ({ id: scope, label: t(SCOPE_LABEL[scope]) }));
 
 /** Admin /developers (owners): API keys for the business's other systems, each shown once when made, and revoked at once; and webhooks. */
 export function DevelopersPage() {
-  useDocumentMeta({ title: 'Developers | Giftcard Vault' });
+  const t = useMessages(pageMessages);
+  const answer = useAnswer();
+  useDocumentMeta({ title: t('metaTitle') });
   const dates = useBusinessDates();
-  const {
-    data: keys,
-    error,
-    reload,
-  } = useReloadable(async () => (await apiKeysApi.list()).keys, 'API keys could not be loaded. Please try again.', []);
+  const columns: readonly Column[] = [t('colName'), t('colKey'), t('colScopes'), t('colDailyLimit'), t('colLastUsed'), { hidden: t('colActions') }];
+  const { data: keys, error, reload } = useReloadable(async () => (await apiKeysApi.list()).keys, t('loadFailed'), []);
   const [made, setMade] = useState<{ name: string; key: string } | null>(null);
   const [revoking, setRevoking] = useState<ApiKeySummary | null>(null);
 
   return (
     <section className="developers" aria-labelledby="developers-title">
-      <h1 id="developers-title">Developers</h1>
-      <p className="muted">
-        API keys let your other systems (a point of sale, an online shop, your accounting) read and redeem your gift cards with the integrator API.
-        Send a key as <code>Authorization: Bearer gv_…</code>. A key made in test mode (<code>gv_test_</code>) sees only test cards.
-      </p>
+      <h1 id="developers-title">{t('title')}</h1>
+      <p className="muted">{t.rich('intro', { code: (chunks) => <code>{chunks}</code> })}</p>
       {made ? (
         <ShownOnceSecret
           titleId="developers-made-title"
-          title={`Your new key: ${made.name}`}
-          warning="Copy this key now and keep it secret: it will not be shown again."
-          label="The new API key"
+          title={t('madeTitle', { name: made.name })}
+          warning={t('madeWarning')}
+          label={t('madeLabel')}
           secret={made.key}
-          copyLabel="Copy key"
+          copyLabel={t('copyKey')}
           onDone={() => setMade(null)}
         />
       ) : (
@@ -68,23 +75,26 @@ export function DevelopersPage() {
           }}
         />
       )}
-      <TitledCard titleId="developers-keys-title" title="Your keys" className="developers-card">
-        <ListState items={keys} error={error} loading="Loading API keys" empty="No API keys yet.">
+      <TitledCard titleId="developers-keys-title" title={t('keysTitle')} className="developers-card">
+        <ListState items={keys} error={answer(error)} loading={t('loadingKeys')} empty={t('noKeys')}>
           {(rows) => (
-            <Table columns={COLUMNS} className="list-table developers-table">
+            <Table columns={columns} className="list-table developers-table">
               {rows.map((key) => (
                 <tr key={key.id}>
-                  <td data-label="Name">
+                  <td data-label={t('colName')}>
                     <strong>{key.name}</strong>
                   </td>
-                  <td data-label="Key">
-                    <code>{key.prefix}…</code>
+                  <td data-label={t('colKey')}>
+                    <code>
+                      {key.prefix}
+                      {ELLIPSIS}
+                    </code>
                   </td>
-                  <td data-label="Scopes">{key.scopes.join(', ')}</td>
-                  <MoneyCell label="Daily limit" dollars={key.dailyLimit} />
-                  <td data-label="Last used">{key.lastUsedAt ? dates.dateTime(key.lastUsedAt) : 'Never'}</td>
-                  <td data-label="Actions">
-                    <RowAction action="Revoke" item={key.name} look="btn--ghost developers-danger" onClick={() => setRevoking(key)} />
+                  <td data-label={t('colScopes')}>{key.scopes.join(', ')}</td>
+                  <MoneyCell label={t('colDailyLimit')} dollars={key.dailyLimit} />
+                  <td data-label={t('colLastUsed')}>{key.lastUsedAt ? dates.dateTime(key.lastUsedAt) : t('never')}</td>
+                  <td data-label={t('colActions')}>
+                    <RowAction action={t('revoke')} item={key.name} look="btn--ghost developers-danger" onClick={() => setRevoking(key)} />
                   </td>
                 </tr>
               ))}
@@ -109,11 +119,13 @@ export function DevelopersPage() {
 
 /** A new key's name, scopes and daily limit. */
 function KeyForm({ onMade }: { onMade: (name: string, key: string) => void }) {
+  const t = useMessages(pageMessages);
+  const answer = useAnswer();
   const money = useMoney();
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<ApiScope[]>(['cards:read']);
   const [dailyLimit, setDailyLimit] = useState('');
-  const { saving, error, fields, send } = useFormSend('The key could not be made. Please try again.');
+  const { saving, error, fields, send } = useFormSend(t('createFailed'));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -127,32 +139,39 @@ function KeyForm({ onMade }: { onMade: (name: string, key: string) => void }) {
   return (
     <form className="card developers-card form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="developers-new-title">
       <h2 id="developers-new-title" className="card__title">
-        New API key
+        {t('newTitle')}
       </h2>
-      {error && <AlertBanner tone="error">{error}</AlertBanner>}
+      {error && <AlertBanner tone="error">{answer(error)}</AlertBanner>}
       <div className="form-grid">
-        <TextField label="Name" value={name} maxLength={100} onValue={setName} error={fields.name} placeholder="e.g. Online shop" />
         <TextField
-          label={`Daily redemption limit (${money.symbol})`}
+          label={t('colName')}
+          value={name}
+          maxLength={100}
+          onValue={setName}
+          error={answer(fields.name)}
+          placeholder={t('namePlaceholder')}
+        />
+        <TextField
+          label={t('limitLabel', { symbol: money.symbol })}
           optional
           inputMode={money.digits > 0 ? 'decimal' : 'numeric'}
           value={dailyLimit}
           onValue={setDailyLimit}
-          error={fields.dailyLimit}
-          hint={`What the key may redeem in a day. Left empty: ${money.formatWhole(money.limits.apiKeyDailyLimitCents)}.`}
+          error={answer(fields.dailyLimit)}
+          hint={t('limitHint', { amount: money.formatWhole(money.limits.apiKeyDailyLimitCents) })}
         />
       </div>
       <CheckGroup
-        legend="What the key may do"
-        options={SCOPE_OPTIONS}
+        legend={t('scopesLegend')}
+        options={scopeOptions(t)}
         chosen={scopes}
         onChange={setScopes}
-        error={fields.scopes}
+        error={answer(fields.scopes)}
         errorId="developers-scopes-error"
       />
       <div>
         <BusyButton type="submit" className="btn btn--primary" busy={saving}>
-          Create key
+          {t('create')}
         </BusyButton>
       </div>
     </form>
@@ -161,6 +180,8 @@ function KeyForm({ onMade }: { onMade: (name: string, key: string) => void }) {
 
 /** The key just made, shown this once: it is kept only as a hash. */
 function RevokeDialog({ apiKey, onClose, onRevoked }: { apiKey: ApiKeySummary; onClose: () => void; onRevoked: () => void }) {
+  const t = useMessages(pageMessages);
+  const answer = useAnswer();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const revoke = async () => {
@@ -169,7 +190,7 @@ function RevokeDialog({ apiKey, onClose, onRevoked }: { apiKey: ApiKeySummary; o
       await apiKeysApi.revoke(apiKey.id);
       onRevoked();
     } catch (refused) {
-      setError(errorMessage(refused, 'The key could not be revoked. Please try again.'));
+      setError(errorMessage(refused, t('revokeFailed')));
       setBusy(false);
     }
   };
@@ -177,13 +198,13 @@ function RevokeDialog({ apiKey, onClose, onRevoked }: { apiKey: ApiKeySummary; o
     <Modal
       open
       size="sm"
-      title={`Revoke ${apiKey.name}?`}
+      title={t('revokeTitle', { name: apiKey.name })}
       onClose={onClose}
       busy={busy}
-      footer={<DialogActions onCancel={onClose} label="Revoke key" tone="danger" busy={busy} onConfirm={() => void revoke()} focusOnOpen />}
+      footer={<DialogActions onCancel={onClose} label={t('revokeConfirm')} tone="danger" busy={busy} onConfirm={() => void revoke()} focusOnOpen />}
     >
-      <p>Systems using this key are refused from their next call on. This cannot be undone.</p>
-      {error && <AlertBanner tone="error">{error}</AlertBanner>}
+      <p>{t('revokeText')}</p>
+      {error && <AlertBanner tone="error">{answer(error)}</AlertBanner>}
     </Modal>
   );
 }

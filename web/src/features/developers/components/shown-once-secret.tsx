@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { TitledCard } from '../../../components/ui/titled-card';
+import { useMessages } from '../../../lib/i18n';
+import { secretMessages } from './developers-page.messages';
 
 interface ShownOnceSecretProps {
   titleId: string;
@@ -17,6 +19,7 @@ interface ShownOnceSecretProps {
 
 /** A secret just made (an API key, a webhook's signing secret), shown this once with its warning. */
 export function ShownOnceSecret({ titleId, title, warning, label, secret, copyLabel, onDone }: ShownOnceSecretProps) {
+  const t = useMessages(secretMessages);
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     await navigator.clipboard.writeText(secret);
@@ -31,11 +34,11 @@ export function ShownOnceSecret({ titleId, title, warning, label, secret, copyLa
       <div className="developers-made__actions">
         {copyLabel && (
           <button type="button" className="btn btn--secondary" onClick={() => void copy()}>
-            {copied ? 'Copied' : copyLabel}
+            {copied ? t('copied') : copyLabel}
           </button>
         )}
         <button type="button" className="btn btn--primary" onClick={onDone}>
-          Done
+          {t('done')}
         </button>
       </div>
     </TitledCard>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { WEBHOOK_EVENTS, type WebhookDelivery, type WebhookEndpoint, type WebhookEventType } from '@gv/proto';
+import { WEBHOOK_EVENTS, webhookAnswerIn, type WebhookDelivery, type WebhookEndpoint, type WebhookEventType } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { CheckGroup } from '../../../components/ui/check-group';
@@ -14,35 +14,39 @@ import { useFormSend } from '../../../lib/use-call';
 import { useReloadable } from '../../../lib/use-fetched';
 import { webhooksApi } from '../api/webhooks-api';
 import { ShownOnceSecret } from './shown-once-secret';
+import { useLocale, useMessages } from '../../../lib/i18n';
+import { webhooksMessages } from './webhooks-section.messages';
 
-const COLUMNS: readonly Column[] = ['Endpoint', 'Events', 'Status', { hidden: 'Actions' }];
-const DELIVERY_COLUMNS: readonly Column[] = ['Event', 'Status', 'Attempts', 'Answer', 'Time', 'Sent', { hidden: 'Actions' }];
+/** Not words: shown the same in every language. */
+const NONE = '—';
+const URL_EXAMPLE = 'https://shop.example.com/giftcard-hooks';
+/** The server's answers (English) in the language now. */
+function useAnswer() {
+  const locale = useLocale();
+  return <T extends string | null | undefined>(text: T): T => (text ? (webhookAnswerIn(locale, text) as T) : text);
+}
+
 const EVENT_OPTIONS = WEBHOOK_EVENTS.map((type) => ({ id: type, label: <code>{type}</code> }));
 
 /** The /developers page's webhooks: endpoints signed per the Standard Webhooks spec, a test message, and each endpoint's delivery log. */
 export function WebhooksSection() {
-  const {
-    data: webhooks,
-    error,
-    reload,
-    change: act,
-  } = useReloadable(async () => (await webhooksApi.list()).webhooks, 'Webhooks could not be loaded. Please try again.', []);
+  const t = useMessages(webhooksMessages);
+  const answer = useAnswer();
+  const columns: readonly Column[] = [t('colEndpoint'), t('colEvents'), t('colStatus'), { hidden: t('colActions') }];
+  const { data: webhooks, error, reload, change: act } = useReloadable(async () => (await webhooksApi.list()).webhooks, t('loadFailed'), []);
   const [secret, setSecret] = useState<{ url: string; secret: string } | null>(null);
   const [opened, setOpened] = useState<WebhookEndpoint | null>(null);
 
   return (
     <>
-      <h2 className="developers-heading">Webhooks</h2>
-      <p className="muted">
-        Your systems are told when a card is issued, redeemed, refunded, voided or reloaded, and when an order is paid or refunded: a signed POST to
-        your https address (Standard Webhooks: <code>Webhook-Id</code>, <code>Webhook-Timestamp</code>, <code>Webhook-Signature</code>).
-      </p>
+      <h2 className="developers-heading">{t('heading')}</h2>
+      <p className="muted">{t.rich('intro', { code: (chunks) => <code>{chunks}</code> })}</p>
       {secret ? (
         <ShownOnceSecret
           titleId="webhooks-secret-title"
-          title={`Signing secret for ${secret.url}`}
-          warning="Copy this secret now: it will not be shown again. Your endpoint verifies every message with it."
-          label="The signing secret"
+          title={t('secretTitle', { url: secret.url })}
+          warning={t('secretWarning')}
+          label={t('secretLabel')}
           secret={secret.secret}
           onDone={() => setSecret(null)}
         />
@@ -54,36 +58,36 @@ export function WebhooksSection() {
           }}
         />
       )}
-      <TitledCard titleId="developers-webhooks-title" title="Your webhook endpoints" className="developers-card">
-        <ListState items={webhooks} error={error} loading="Loading webhooks" empty="No webhook endpoints yet.">
+      <TitledCard titleId="developers-webhooks-title" title={t('endpointsTitle')} className="developers-card">
+        <ListState items={webhooks} error={answer(error)} loading={t('loadingEndpoints')} empty={t('noEndpoints')}>
           {(rows) => (
-            <Table columns={COLUMNS} className="list-table developers-table">
+            <Table columns={columns} className="list-table developers-table">
               {rows.map((webhook) => (
                 <tr key={webhook.id}>
-                  <td data-label="Endpoint">
+                  <td data-label={t('colEndpoint')}>
                     <code>{webhook.url}</code>
                   </td>
-                  <td data-label="Events">{webhook.events.join(', ')}</td>
-                  <td data-label="Status">{webhook.enabled ? 'On' : webhook.disabledAt ? 'Off: failing for 3 days' : 'Off'}</td>
-                  <td data-label="Actions" className="developers-actions">
+                  <td data-label={t('colEvents')}>{webhook.events.join(', ')}</td>
+                  <td data-label={t('colStatus')}>{webhook.enabled ? t('on') : webhook.disabledAt ? t('offFailing') : t('off')}</td>
+                  <td data-label={t('colActions')} className="developers-actions">
                     <RowAction
-                      action="Send test"
+                      action={t('sendTest')}
                       item={webhook.url}
                       look="btn--ghost"
-                      onClick={() => void act(() => webhooksApi.test(webhook.id), 'The test could not be queued.')}
+                      onClick={() => void act(() => webhooksApi.test(webhook.id), t('testFailed'))}
                     />
-                    <RowAction action="Deliveries" item={webhook.url} look="btn--ghost" onClick={() => setOpened(webhook)} />
+                    <RowAction action={t('deliveries')} item={webhook.url} look="btn--ghost" onClick={() => setOpened(webhook)} />
                     <RowAction
-                      action={webhook.enabled ? 'Turn off' : 'Turn on'}
+                      action={webhook.enabled ? t('turnOff') : t('turnOn')}
                       item={webhook.url}
                       look="btn--ghost"
-                      onClick={() => void act(() => webhooksApi.setEnabled(webhook.id, !webhook.enabled), 'The endpoint could not be changed.')}
+                      onClick={() => void act(() => webhooksApi.setEnabled(webhook.id, !webhook.enabled), t('changeFailed'))}
                     />
                     <RowAction
-                      action="Delete"
+                      action={t('delete')}
                       item={webhook.url}
                       look="btn--ghost developers-danger"
-                      onClick={() => void act(() => webhooksApi.remove(webhook.id), 'The endpoint could not be deleted.')}
+                      onClick={() => void act(() => webhooksApi.remove(webhook.id), t('deleteFailed'))}
                     />
                   </td>
                 </tr>
@@ -98,9 +102,11 @@ export function WebhooksSection() {
 }
 
 function WebhookForm({ onMade }: { onMade: (url: string, secret: string) => void }) {
+  const t = useMessages(webhooksMessages);
+  const answer = useAnswer();
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEventType[]>(['card.issued', 'card.redeemed']);
-  const { saving, error, fields, send } = useFormSend('The endpoint could not be added. Please try again.');
+  const { saving, error, fields, send } = useFormSend(t('addFailed'));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -114,28 +120,21 @@ function WebhookForm({ onMade }: { onMade: (url: string, secret: string) => void
   return (
     <form className="card developers-card form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="webhooks-new-title">
       <h2 id="webhooks-new-title" className="card__title">
-        New webhook endpoint
+        {t('newTitle')}
       </h2>
-      {error && <AlertBanner tone="error">{error}</AlertBanner>}
-      <TextField
-        label="Endpoint URL"
-        value={url}
-        inputMode="url"
-        onValue={setUrl}
-        error={fields.url}
-        placeholder="https://shop.example.com/giftcard-hooks"
-      />
+      {error && <AlertBanner tone="error">{answer(error)}</AlertBanner>}
+      <TextField label={t('urlLabel')} value={url} inputMode="url" onValue={setUrl} error={answer(fields.url)} placeholder={URL_EXAMPLE} />
       <CheckGroup
-        legend="Events to send"
+        legend={t('eventsLegend')}
         options={EVENT_OPTIONS}
         chosen={events}
         onChange={setEvents}
-        error={fields.events}
+        error={answer(fields.events)}
         errorId="webhooks-events-error"
       />
       <div>
         <BusyButton type="submit" className="btn btn--primary" busy={saving}>
-          Add endpoint
+          {t('add')}
         </BusyButton>
       </div>
     </form>
@@ -144,33 +143,44 @@ function WebhookForm({ onMade }: { onMade: (url: string, secret: string) => void
 
 /** An endpoint's last 30 days of deliveries: what was sent, how it was answered, and Resend. */
 function DeliveriesDialog({ webhook, onClose }: { webhook: WebhookEndpoint; onClose: () => void }) {
+  const t = useMessages(webhooksMessages);
+  const answer = useAnswer();
   const dates = useBusinessDates();
+  const deliveryColumns: readonly Column[] = [
+    t('colEvent'),
+    t('colStatus'),
+    t('colAttempts'),
+    t('colAnswer'),
+    t('colTime'),
+    t('colSent'),
+    { hidden: t('colActions') },
+  ];
   const {
     data: deliveries,
     error,
     change,
-  } = useReloadable(async () => (await webhooksApi.deliveries(webhook.id)).deliveries, 'Deliveries could not be loaded. Please try again.', [
-    webhook.id,
-  ]);
-  const resend = (delivery: WebhookDelivery) => change(() => webhooksApi.resend(webhook.id, delivery.id), 'The delivery could not be sent again.');
+  } = useReloadable(async () => (await webhooksApi.deliveries(webhook.id)).deliveries, t('deliveriesFailed'), [webhook.id]);
+  const resend = (delivery: WebhookDelivery) => change(() => webhooksApi.resend(webhook.id, delivery.id), t('resendFailed'));
 
   return (
-    <Modal open size="lg" title={`Deliveries to ${webhook.url}`} onClose={onClose}>
-      <ListState items={deliveries} error={error} loading="Loading deliveries" empty="Nothing sent in the last 30 days.">
+    <Modal open size="lg" title={t('deliveriesTitle', { url: webhook.url })} onClose={onClose}>
+      <ListState items={deliveries} error={answer(error)} loading={t('loadingDeliveries')} empty={t('noDeliveries')}>
         {(rows) => (
-          <Table columns={DELIVERY_COLUMNS} className="list-table developers-table">
+          <Table columns={deliveryColumns} className="list-table developers-table">
             {rows.map((delivery) => (
               <tr key={delivery.id}>
-                <td data-label="Event">
+                <td data-label={t('colEvent')}>
                   <code>{delivery.type}</code>
                 </td>
-                <td data-label="Status">{delivery.status === 'delivered' ? 'Delivered' : delivery.attempts === 0 ? 'Waiting' : 'Retrying'}</td>
-                <td data-label="Attempts">{delivery.attempts}</td>
-                <td data-label="Answer">{delivery.responseStatus ?? delivery.error ?? '—'}</td>
-                <td data-label="Time">{delivery.durationMs === null ? '—' : `${delivery.durationMs} ms`}</td>
-                <td data-label="Sent">{delivery.lastAttemptAt ? dates.dateTime(delivery.lastAttemptAt) : '—'}</td>
-                <td data-label="Actions">
-                  <RowAction action="Resend" item={delivery.id} look="btn--ghost" onClick={() => void resend(delivery)} />
+                <td data-label={t('colStatus')}>
+                  {delivery.status === 'delivered' ? t('delivered') : delivery.attempts === 0 ? t('waiting') : t('retrying')}
+                </td>
+                <td data-label={t('colAttempts')}>{delivery.attempts}</td>
+                <td data-label={t('colAnswer')}>{delivery.responseStatus ?? delivery.error ?? NONE}</td>
+                <td data-label={t('colTime')}>{delivery.durationMs === null ? NONE : t('duration', { ms: String(delivery.durationMs) })}</td>
+                <td data-label={t('colSent')}>{delivery.lastAttemptAt ? dates.dateTime(delivery.lastAttemptAt) : NONE}</td>
+                <td data-label={t('colActions')}>
+                  <RowAction action={t('resend')} item={delivery.id} look="btn--ghost" onClick={() => void resend(delivery)} />
                 </td>
               </tr>
             ))}

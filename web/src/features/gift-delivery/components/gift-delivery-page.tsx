@@ -1,7 +1,15 @@
 import { BrandedPage } from '../../../components/ui/branded-page';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useParams } from 'wouter';
-import { describeDeliveryTime, MAX_GIFT_MESSAGE_LENGTH, type ScheduledGift } from '@gv/proto';
+import {
+  deliveryMessages,
+  describeDeliveryTime,
+  isScheduled,
+  MAX_GIFT_MESSAGE_LENGTH,
+  type CatalogKey,
+  type Locale,
+  type ScheduledGift,
+} from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { DeliveryTimeFields } from '../../../components/ui/delivery-time-fields';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
@@ -10,7 +18,9 @@ import { BusyButton } from '../../../components/ui/busy-button';
 import { ApiError } from '../../../lib/api-client';
 import { deliveryInstant, deliveryTimeError, deliveryTimeOf, type DeliveryTime } from '../../../lib/delivery-time';
 import { useFetched } from '../../../lib/use-fetched';
+import { useLocale, useMessages, type Translate } from '../../../lib/i18n';
 import { giftDeliveryApi } from '../api/gift-delivery-api';
+import { pageMessages } from './gift-delivery-page.messages';
 import './gift-delivery-page.css';
 
 type Saving =
@@ -24,10 +34,12 @@ export function GiftDeliveryPage() {
   const { token = '' } = useParams();
   const { data: gift, error } = useFetched(() => giftDeliveryApi.get(token), [token]);
   const [saving, setSaving] = useState<Saving>({ status: 'idle' });
+  const t = useMessages(pageMessages);
+  const rules = useMessages(deliveryMessages);
 
   return (
     <BrandedPage block="gift-delivery" card="gift-delivery__card">
-      <h1 className="gift-delivery__title">Change your gift's delivery</h1>
+      <h1 className="gift-delivery__title">{t('title')}</h1>
       {error ? (
         <AlertBanner tone="error">{error}</AlertBanner>
       ) : !gift ? (
@@ -39,7 +51,7 @@ export function GiftDeliveryPage() {
         </>
       ) : gift.sentAt ? (
         <>
-          <AlertBanner tone="info">This gift has already been sent, so its delivery can no longer be changed.</AlertBanner>
+          <AlertBanner tone="info">{rules('alreadySent')}</AlertBanner>
           <GiftSummary gift={gift} />
         </>
       ) : (
@@ -50,24 +62,22 @@ export function GiftDeliveryPage() {
 }
 
 function GiftSummary({ gift }: { gift: ScheduledGift }) {
+  const t = useMessages(pageMessages);
+  const locale = useLocale();
   return (
     <dl className="gift-delivery__summary">
-      <dt>Gift card</dt>
-      <dd>
-        {gift.giftCardName} from {gift.businessName}
-      </dd>
-      <dt>Recipient</dt>
-      <dd>
-        {gift.recipientName} ({gift.recipientEmail})
-      </dd>
+      <dt>{t('giftCard')}</dt>
+      <dd>{t('cardFrom', { card: gift.giftCardName, business: gift.businessName })}</dd>
+      <dt>{t('recipient')}</dt>
+      <dd>{t('recipientWithEmail', { name: gift.recipientName, email: gift.recipientEmail })}</dd>
       {gift.message && (
         <>
-          <dt>Message</dt>
+          <dt>{t('message')}</dt>
           <dd className="gift-delivery__message">{gift.message}</dd>
         </>
       )}
-      <dt>{gift.sentAt ? 'Sent' : 'Sending'}</dt>
-      <dd>{describeDeliveryTime(gift.sentAt ?? gift.deliverAt, gift.deliverTimeZone)}</dd>
+      <dt>{gift.sentAt ? t('sent') : t('sending')}</dt>
+      <dd>{describeDeliveryTime(gift.sentAt ?? gift.deliverAt, gift.deliverTimeZone, locale)}</dd>
     </dl>
   );
 }
@@ -80,6 +90,9 @@ function ChangeForm({ token, gift, saving, onSaving }: { token: string; gift: Sc
   const [timeError, setTimeError] = useState<string | null>(null);
   const fields = saving.status === 'failed' ? saving.fields : {};
   const busy = saving.status === 'busy';
+  const t = useMessages(pageMessages);
+  const rules = useMessages(deliveryMessages);
+  const locale = useLocale();
 
   useEffect(() => setTimeError(null), [when]);
 
@@ -97,11 +110,11 @@ function ChangeForm({ token, gift, saving, onSaving }: { token: string; gift: Sc
         recipientEmail: recipientEmail.trim(),
         message: message.trim(),
       });
-      onSaving({ status: 'saved', message: answer.message, gift: answer.gift });
+      onSaving({ status: 'saved', message: savedMessage(t, rules('changed'), answer.gift, locale), gift: answer.gift });
     } catch (failure) {
       onSaving({
         status: 'failed',
-        message: (failure as Error).message || 'Your change could not be saved. Please try again.',
+        message: (failure as Error).message || t('saveFailed'),
         fields: failure instanceof ApiError ? (failure.fields ?? {}) : {},
       });
     }
@@ -115,14 +128,18 @@ function ChangeForm({ token, gift, saving, onSaving }: { token: string; gift: Sc
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
       <p className="gift-delivery__lead">
-        Your {gift.giftCardName} gift card from {gift.businessName} goes to {gift.recipientName} on{' '}
-        {describeDeliveryTime(gift.deliverAt, gift.deliverTimeZone)}. Until then you can change the time, the address or your message, or send it now.
+        {t('lead', {
+          card: gift.giftCardName,
+          business: gift.businessName,
+          recipient: gift.recipientName,
+          when: describeDeliveryTime(gift.deliverAt, gift.deliverTimeZone, locale),
+        })}
       </p>
       {saving.status === 'failed' && <AlertBanner tone="error">{saving.message}</AlertBanner>}
       <DeliveryTimeFields value={when} onChange={setWhen} error={timeError ?? fields.deliverAt} zoneError={fields.deliverTimeZone} />
-      <TextField label="Recipient name" value={recipientName} error={fields.recipientName} autoComplete="off" onValue={setRecipientName} />
+      <TextField label={t('recipientName')} value={recipientName} error={fields.recipientName} autoComplete="off" onValue={setRecipientName} />
       <TextField
-        label="Recipient email"
+        label={t('recipientEmail')}
         type="email"
         value={recipientEmail}
         error={fields.recipientEmail}
@@ -130,23 +147,30 @@ function ChangeForm({ token, gift, saving, onSaving }: { token: string; gift: Sc
         onValue={setRecipientEmail}
       />
       <TextAreaField
-        label="Personal message"
+        label={t('personalMessage')}
         optional
         rows={4}
         maxLength={MAX_GIFT_MESSAGE_LENGTH}
         value={message}
         error={fields.message}
-        placeholder="Write a few words for the recipient"
+        placeholder={t('messagePlaceholder')}
         onValue={setMessage}
       />
       <div className="gift-delivery__actions">
         <BusyButton type="submit" className="btn btn--gradient btn--lg" busy={busy && !saving.now} disabled={busy}>
-          Save changes
+          {t('saveChanges')}
         </BusyButton>
         <BusyButton type="button" className="btn btn--secondary btn--lg" busy={busy && saving.now} disabled={busy} onClick={() => void save(true)}>
-          Send now
+          {t('sendNow')}
         </BusyButton>
       </div>
     </form>
   );
+}
+
+/** What the server says after a change (its "Saved. It will be sent on …"), in the language now. */
+function savedMessage(t: Translate<CatalogKey<typeof pageMessages>>, changed: string, gift: ScheduledGift, locale: Locale): string {
+  return isScheduled(gift.deliverAt, new Date())
+    ? t('savedScheduled', { when: describeDeliveryTime(gift.deliverAt, gift.deliverTimeZone, locale), changed })
+    : t('savedNow', { changed });
 }

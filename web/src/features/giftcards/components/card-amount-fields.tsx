@@ -1,6 +1,8 @@
 import type { AmountMode } from '@gv/proto';
 import { TextField } from '../../../components/ui/form-field';
 import { useMoney } from '../../../lib/currency';
+import { useMessages } from '../../../lib/i18n';
+import { formMessages } from './gift-card-form.messages';
 
 type AmountField = 'amount' | 'minAmount' | 'maxAmount';
 
@@ -15,9 +17,10 @@ interface CardAmountFieldsProps {
 /** A fixed value, or "Any amount": the range a buyer chooses in, in the currency's steps and range (whole dollars from $5 to $2,000). */
 export function CardAmountFields({ ids, values, errors, onValue }: CardAmountFieldsProps) {
   const money = useMoney();
+  const t = useMessages(formMessages);
   const custom = values.amountMode === 'custom';
   const { minCents, maxCents, stepCents } = money.limits.custom;
-  const steps = stepCents === money.toMinor(1) ? `Whole ${money.units}` : `Multiples of ${money.formatWhole(stepCents)}`;
+  const steps = stepCents === money.toMinor(1) ? t('stepsWhole', { unit: money.units }) : t('stepsMultiple', { step: money.formatWhole(stepCents) });
   const middlePick = money.limits.quickPickCents[1];
   const dollars = (field: AmountField, text: { label: string; hint?: string; placeholder: string; inputMode?: 'decimal' | 'numeric' }) => (
     <TextField
@@ -36,7 +39,7 @@ export function CardAmountFields({ ids, values, errors, onValue }: CardAmountFie
   return (
     <>
       <fieldset className="field field--full gc-amount-mode">
-        <legend className="field__label">Amount</legend>
+        <legend className="field__label">{t('amountLegend')}</legend>
         <label className="gc-amount-mode__option">
           <input
             id={custom ? undefined : ids.amountMode}
@@ -45,7 +48,7 @@ export function CardAmountFields({ ids, values, errors, onValue }: CardAmountFie
             checked={!custom}
             onChange={() => onValue('amountMode', 'fixed')}
           />
-          A fixed amount
+          {t('fixedAmount')}
         </label>
         <label className="gc-amount-mode__option">
           <input
@@ -55,25 +58,25 @@ export function CardAmountFields({ ids, values, errors, onValue }: CardAmountFie
             checked={custom}
             onChange={() => onValue('amountMode', 'custom')}
           />
-          Any amount the buyer chooses
+          {t('customAmount')}
         </label>
       </fieldset>
       {custom ? (
         <>
           {dollars('minAmount', {
-            label: `Lowest amount (${money.symbol})`,
-            hint: `${steps}, ${money.formatWhole(minCents)} or more`,
+            label: t('lowestLabel', { symbol: money.symbol }),
+            hint: t('lowestHint', { steps, min: money.formatWhole(minCents) }),
             placeholder: String(money.toMajor(minCents)),
           })}
           {dollars('maxAmount', {
-            label: `Highest amount (${money.symbol})`,
-            hint: `${steps}, up to ${money.formatWhole(maxCents)}`,
+            label: t('highestLabel', { symbol: money.symbol }),
+            hint: t('highestHint', { steps, max: money.formatWhole(maxCents) }),
             placeholder: String(money.toMajor(middlePick * 10)),
           })}
         </>
       ) : (
         dollars('amount', {
-          label: `Amount (${money.symbol})`,
+          label: t('amountLabel', { symbol: money.symbol }),
           placeholder: money.toMajor(middlePick).toFixed(money.digits),
           inputMode: money.digits > 0 ? 'decimal' : 'numeric',
         })

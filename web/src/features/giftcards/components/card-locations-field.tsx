@@ -2,6 +2,11 @@ import type { Location } from '@gv/proto';
 import { SelectField } from '../../../components/ui/form-field';
 import { shownHomeLocation, type CardLocationValues } from '../card-location-values';
 import { SelectOptions } from '../../../components/ui/select-options';
+import { useMessages } from '../../../lib/i18n';
+import { formMessages } from './gift-card-form.messages';
+
+/** The location field the select shows. */
+const NAME_FIELD = 'name';
 
 interface CardLocationsFieldProps {
   /** The control ids, by the server's field name, so an invalid field can be focused. */
@@ -15,6 +20,7 @@ interface CardLocationsFieldProps {
 
 /** "Where it can be used" (every location, or the ticked ones) and the location its online sales belong to (decision 0078). */
 export function CardLocationsField({ ids, locations, value, errors, onChange }: CardLocationsFieldProps) {
+  const t = useMessages(formMessages);
   const set = (change: Partial<CardLocationValues>) => onChange({ ...value, ...change });
   const toggle = (id: string, ticked: boolean) =>
     set({ locationIds: ticked ? [...value.locationIds, id] : value.locationIds.filter((chosen) => chosen !== id) });
@@ -25,7 +31,7 @@ export function CardLocationsField({ ids, locations, value, errors, onChange }: 
   return (
     <>
       <fieldset className="field field--full gc-locations" aria-describedby={errors.locationIds ? `${errorId} ${hintId}` : hintId}>
-        <legend className="field__label">Where it can be used</legend>
+        <legend className="field__label">{t('whereLegend')}</legend>
         <label className="gc-locations__option">
           <input
             id={value.limited ? undefined : ids.locationIds}
@@ -34,14 +40,14 @@ export function CardLocationsField({ ids, locations, value, errors, onChange }: 
             checked={!value.limited}
             onChange={() => set({ limited: false })}
           />
-          Every location
+          {t('everyLocation')}
         </label>
         <label className="gc-locations__option">
           <input type="radio" name={scope} checked={value.limited} onChange={() => set({ limited: true })} />
-          Only at some locations
+          {t('someLocations')}
         </label>
         {value.limited && (
-          <div className="gc-locations__choices" role="group" aria-label="Locations it can be used at">
+          <div className="gc-locations__choices" role="group" aria-label={t('locationsLabel')}>
             {locations.map((location, index) => {
               const ticked = value.locationIds.includes(location.id);
               return (
@@ -60,7 +66,7 @@ export function CardLocationsField({ ids, locations, value, errors, onChange }: 
           </div>
         )}
         <span id={hintId} className="field__hint">
-          {value.limited ? 'The counter refuses it at the other locations.' : 'Redeemable at all your locations, including ones you add later.'}
+          {value.limited ? t('hintLimited') : t('hintAll')}
         </span>
         {errors.locationIds && (
           <span id={errorId} className="field__error">
@@ -71,13 +77,13 @@ export function CardLocationsField({ ids, locations, value, errors, onChange }: 
 
       <SelectField
         id={ids.homeLocationId}
-        label="Online sales belong to"
-        hint="Cards bought on your storefront count at this location."
+        label={t('homeLabel')}
+        hint={t('homeHint')}
         error={errors.homeLocationId}
         value={shownHomeLocation(value, locations)}
         onValue={(homeLocationId) => set({ homeLocationId })}
       >
-        <SelectOptions choices={locations} value="id" label="name" />
+        <SelectOptions choices={locations} value="id" label={NAME_FIELD} />
       </SelectField>
     </>
   );

@@ -5,9 +5,12 @@ import { Modal } from '../../../components/ui/modal';
 import type { GiftCard } from '../../../lib/gift-card';
 import { giftCardsActions, selectGiftCards } from '../gift-cards-slice';
 import { DialogActions } from '../../../components/ui/dialog-actions';
+import { useMessages } from '../../../lib/i18n';
+import { listMessages } from './gift-cards-page.messages';
 
 /** Spec: 'Are you sure you want to delete this gift card?' with Yes/No; a card with buyers says their cards stay valid. */
 export function DeleteGiftCardDialog({ card, onClose }: { card: GiftCard; onClose: () => void }) {
+  const t = useMessages(listMessages);
   const dispatch = useDispatch();
   const { remove } = useSelector(selectGiftCards);
 
@@ -24,15 +27,15 @@ export function DeleteGiftCardDialog({ card, onClose }: { card: GiftCard; onClos
     <Modal
       open
       size="sm"
-      title="Delete gift card"
+      title={t('deleteTitle')}
       onClose={onClose}
       busy={remove.pending}
       className="gc-delete"
       footer={
         <DialogActions
           onCancel={onClose}
-          cancelLabel="No"
-          label="Yes"
+          cancelLabel={t('no')}
+          label={t('yes')}
           tone="danger"
           busy={remove.pending}
           onConfirm={() => dispatch(giftCardsActions.removeRequest({ id: card._id }))}
@@ -42,16 +45,11 @@ export function DeleteGiftCardDialog({ card, onClose }: { card: GiftCard; onClos
       <div className="gc-delete__body">
         <img src={card.giftCardImg} alt="" className="gc-delete__thumb" />
         <div>
-          <p className="gc-delete__question">Are you sure you want to delete this gift card?</p>
+          <p className="gc-delete__question">{t('deleteQuestion')}</p>
           <p className="muted small gc-delete__name">{card.giftCardName}</p>
         </div>
       </div>
-      {card.buyers > 0 && (
-        <AlertBanner tone="warning">
-          {card.buyers === 1 ? '1 of these gift cards has been sold. It stays' : `${card.buyers} of these gift cards have been sold. They stay`} valid
-          and can still be redeemed at the counter; deleting only stops new sales.
-        </AlertBanner>
-      )}
+      {card.buyers > 0 && <AlertBanner tone="warning">{t('deleteSold', { count: card.buyers })}</AlertBanner>}
       {remove.error && (
         <AlertBanner tone="error" onDismiss={() => dispatch(giftCardsActions.removeReset())}>
           {remove.error}

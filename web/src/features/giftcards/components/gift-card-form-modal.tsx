@@ -26,6 +26,12 @@ import { CardAmountFields } from './card-amount-fields';
 import { giftCardsActions, selectGiftCards } from '../gift-cards-slice';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { useMoney } from '../../../lib/currency';
+import { useMessages } from '../../../lib/i18n';
+import { formMessages } from './gift-card-form.messages';
+
+/** A tag as the select offers it: its emoji and its name (tags are the catalog's values, shown as they are). */
+const tagText = (tag: { emoji: string; label: string }) => `${tag.emoji} ${tag.label}`;
+const NO_PRICE = '—';
 
 type FieldName = keyof GiftCardFieldErrors;
 /** The fields the admin types or picks one value into. */
@@ -81,6 +87,7 @@ function initialValues(card?: GiftCard): GiftCardFormValues {
 /** Create (no `card`) or edit a gift card. The image is required on create, optional on edit. */
 export function GiftCardFormModal({ card, onClose }: { card?: GiftCard; onClose: () => void }) {
   const money = useMoney();
+  const t = useMessages(formMessages);
   const dispatch = useDispatch();
   const isEdit = Boolean(card);
   const state = useSelector(selectGiftCards)[isEdit ? 'update' : 'create'];
@@ -165,11 +172,11 @@ export function GiftCardFormModal({ card, onClose }: { card?: GiftCard; onClose:
     <Modal
       open
       size="lg"
-      title={isEdit ? 'Edit Gift Card' : 'Create Gift Card'}
+      title={isEdit ? t('titleEdit') : t('titleCreate')}
       onClose={onClose}
       busy={state.pending}
       className="gc-form-modal"
-      footer={<DialogActions onCancel={onClose} label={isEdit ? 'Save Changes' : 'Create Gift Card'} busy={state.pending} form={formId} />}
+      footer={<DialogActions onCancel={onClose} label={isEdit ? t('saveChanges') : t('create')} busy={state.pending} form={formId} />}
     >
       <form id={formId} className="gc-form" onSubmit={onSubmit} noValidate>
         {state.error && !hasFieldErrors && (
@@ -180,26 +187,26 @@ export function GiftCardFormModal({ card, onClose }: { card?: GiftCard; onClose:
         <div className="form-grid">
           <TextField
             {...typed('giftCardName')}
-            label="Gift card name"
+            label={t('nameLabel')}
             className="field--full"
             maxLength={MAX_NAME_LENGTH + 20}
-            placeholder="e.g. Weekend Brunch for Two"
+            placeholder={t('namePlaceholder')}
           />
 
-          <SelectField {...typed('giftCardTag')} label="Tag">
+          <SelectField {...typed('giftCardTag')} label={t('tagLabel')}>
             <option value="" disabled>
-              Choose a tag…
+              {t('chooseTag')}
             </option>
             {GIFT_CARD_TAGS.map((tag) => (
               <option key={tag.label} value={tag.label}>
-                {`${tag.emoji} ${tag.label}`}
+                {tagText(tag)}
               </option>
             ))}
           </SelectField>
 
           <TextField
             {...typed('expirationDate')}
-            label="Expiration date"
+            label={t('expirationLabel')}
             type="date"
             min={card && card.expirationDate < today ? card.expirationDate : today}
           />
@@ -210,29 +217,34 @@ export function GiftCardFormModal({ card, onClose }: { card?: GiftCard; onClose:
             errors={errors}
             onValue={(field, value) => set(field)(value)}
           />
-          <TextField {...typed('discount')} label="Discount (%)" endText="%" inputMode="numeric" autoComplete="off" placeholder="0-100" />
+          <TextField
+            {...typed('discount')}
+            label={t('discountLabel')}
+            endText="%"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={t('discountPlaceholder')}
+          />
           <label className="field--full gc-form__reloadable">
             <input type="checkbox" checked={values.reloadable} onChange={(event) => setValues((v) => ({ ...v, reloadable: event.target.checked }))} />
-            Reloadable: holders can add value to their cards (up to $2,000 a day)
+            {t('reloadable')}
           </label>
 
           <div className="field--full gc-form__sale" aria-live="polite">
-            <span>{values.amountMode === 'custom' ? 'Sale price from' : 'Sale price'}</span>
-            <strong>{salePreview === null ? '—' : money.format(salePreview)}</strong>
+            <span>{values.amountMode === 'custom' ? t('salePriceFrom') : t('salePrice')}</span>
+            <strong>{salePreview === null ? NO_PRICE : money.format(salePreview)}</strong>
             {salePreview !== null && cents !== null && discount ? (
-              <span className="muted small">
-                {money.formatMinor(cents)} − {discount}%
-              </span>
+              <span className="muted small">{t('discountBreakdown', { price: money.formatMinor(cents), discount })}</span>
             ) : null}
           </div>
 
           <TextAreaField
             {...typed('description')}
-            label="Description"
+            label={t('descriptionLabel')}
             className="field--full"
             rows={3}
             maxLength={MAX_DESCRIPTION_LENGTH + 50}
-            placeholder="What the buyer gets, and any conditions."
+            placeholder={t('descriptionPlaceholder')}
           />
 
           <RedemptionWindowField {...fieldProps('redemptionWindow')} value={values.redemptionWindow} onChange={setWindow} />
@@ -249,7 +261,7 @@ export function GiftCardFormModal({ card, onClose }: { card?: GiftCard; onClose:
 
           <FormField
             {...fieldProps('giftCardImg')}
-            label={<>Image {isEdit && <span className="optional">(optional: keep the current one)</span>}</>}
+            label={isEdit ? t.rich('imageLabelEdit', { optional: (chunks) => <span className="optional">{chunks}</span> }) : t('imageLabel')}
             className="field--full"
           >
             {(control) => (
@@ -262,7 +274,7 @@ export function GiftCardFormModal({ card, onClose }: { card?: GiftCard; onClose:
                 }}
               >
                 {shownImage ? (
-                  <img className="gc-dropzone__preview" src={shownImage} alt={image ? 'Selected image preview' : 'Current gift card image'} />
+                  <img className="gc-dropzone__preview" src={shownImage} alt={image ? t('previewSelected') : t('previewCurrent')} />
                 ) : (
                   <span className="gc-dropzone__placeholder" aria-hidden="true">
                     <svg
@@ -282,10 +294,10 @@ export function GiftCardFormModal({ card, onClose }: { card?: GiftCard; onClose:
                   </span>
                 )}
                 <div className="gc-dropzone__text">
-                  <strong>{image ? image.name : shownImage ? 'Current image' : 'Upload an image'}</strong>
-                  <span className="field__hint">JPEG, PNG, WebP or GIF, up to 5 MB. Drop it here or choose a file.</span>
+                  <strong>{image ? image.name : shownImage ? t('currentImage') : t('uploadImage')}</strong>
+                  <span className="field__hint">{t('imageHint')}</span>
                   <button type="button" className="btn btn--secondary btn--sm" onClick={() => fileInput.current?.click()}>
-                    {shownImage ? 'Change image' : 'Choose image'}
+                    {shownImage ? t('changeImage') : t('chooseImage')}
                   </button>
                 </div>
                 <input

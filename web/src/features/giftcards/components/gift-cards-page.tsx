@@ -10,13 +10,20 @@ import { DeleteGiftCardDialog } from './delete-gift-card-dialog';
 import { GiftCardFormModal } from './gift-card-form-modal';
 import { GiftCardsTable } from './gift-cards-table';
 import { SuccessPopup } from './success-popup';
+import { useMessages } from '../../../lib/i18n';
+import { listMessages } from './gift-cards-page.messages';
+import { stateMessages } from '../gift-cards.messages';
 import './gift-cards.css';
+
+const PLUS = '+';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; card: GiftCard } | null;
 
 /** Admin /giftcards (spec §2 Admin GiftCards): search, table, create/edit modal, delete confirmation. */
 export function GiftCardsPage() {
-  useDocumentMeta({ title: 'Gift Cards | Giftcard Vault' });
+  const t = useMessages(listMessages);
+  const notices = useMessages(stateMessages);
+  useDocumentMeta({ title: t('documentTitle') });
   const dispatch = useDispatch();
   const { list, notice } = useSelector(selectGiftCards);
   const [search, setSearch] = useState('');
@@ -40,32 +47,28 @@ export function GiftCardsPage() {
     <section className="gc-admin" aria-labelledby="gc-admin-title">
       <header className="page-header">
         <div>
-          <h1 id="gc-admin-title">Gift Cards</h1>
-          <p>
-            {count === null
-              ? 'Create, edit and remove the gift cards your business sells.'
-              : `${count} gift card${count === 1 ? '' : 's'} in your catalog.`}
-          </p>
+          <h1 id="gc-admin-title">{t('title')}</h1>
+          <p>{count === null ? t('intro') : t('count', { count })}</p>
         </div>
         <button type="button" className="btn btn--gradient" onClick={() => setEditing({ mode: 'create' })}>
           <span aria-hidden="true" className="gc-admin__plus">
-            +
+            {PLUS}
           </span>
-          Create Gift Card
+          {t('create')}
         </button>
       </header>
 
       <div className="card gc-admin__panel">
         <div className="gc-admin__toolbar">
-          <SearchBox value={search} onChange={setSearch} placeholder="Search gift cards..." label="Search gift cards" className="gc-admin__search" />
+          <SearchBox value={search} onChange={setSearch} placeholder={t('searchPlaceholder')} label={t('searchLabel')} className="gc-admin__search" />
           {list.status === 'success' && list.keyword && (
             <span className="muted small" role="status">
-              {list.total} result{list.total === 1 ? '' : 's'} for “{list.keyword}”
+              {t('results', { count: list.total, keyword: list.keyword })}
             </span>
           )}
         </div>
 
-        {notice && <SuccessPopup key={notice.id} text={notice.text} onDone={() => dispatch(giftCardsActions.dismissNotice())} />}
+        {notice && <SuccessPopup key={notice.id} text={notices(notice.kind)} onDone={() => dispatch(giftCardsActions.dismissNotice())} />}
         <GiftCardsTable
           list={list}
           onEdit={(card) => setEditing({ mode: 'edit', card })}
@@ -74,17 +77,17 @@ export function GiftCardsPage() {
         />
 
         {list.status !== 'fail' && pages > 1 && (
-          <nav className="gc-pagination" aria-label="Gift card pages">
+          <nav className="gc-pagination" aria-label={t('pagesLabel')}>
             <button
               type="button"
               className="btn btn--secondary btn--sm"
               disabled={list.page <= 1 || list.status === 'loading'}
               onClick={() => goToPage(list.page - 1)}
             >
-              ‹ Previous
+              {t('previous')}
             </button>
             <span className="gc-pagination__label" aria-live="polite">
-              Page {list.page} of {pages}
+              {t('pageOf', { page: list.page, pages })}
             </span>
             <button
               type="button"
@@ -92,7 +95,7 @@ export function GiftCardsPage() {
               disabled={!list.hasMore || list.status === 'loading'}
               onClick={() => goToPage(list.page + 1)}
             >
-              Next ›
+              {t('next')}
             </button>
           </nav>
         )}

@@ -7,6 +7,8 @@ import { giftCardTagEmoji } from '../gift-card-tags';
 import type { GiftCardListState } from '../gift-cards-slice';
 import { RowAction } from '../../../components/ui/row-action';
 import { useMoney } from '../../../lib/currency';
+import { useMessages } from '../../../lib/i18n';
+import { listMessages } from './gift-cards-page.messages';
 
 interface GiftCardsTableProps {
   list: GiftCardListState;
@@ -15,11 +17,13 @@ interface GiftCardsTableProps {
   onRetry: () => void;
 }
 
-const COLUMNS = ['Name', 'Price', 'Discount', 'Sale Price', 'Deadline', 'Actions'] as const;
+const COLUMN_KEYS = ['colName', 'colPrice', 'colDiscount', 'colSalePrice', 'colDeadline', 'colActions'] as const;
 const SKELETON_ROWS = 5;
 
 export function GiftCardsTable({ list, onEdit, onDelete, onRetry }: GiftCardsTableProps) {
   const money = useMoney();
+  const t = useMessages(listMessages);
+  const COLUMNS = COLUMN_KEYS.map((key) => t(key));
   const firstLoad = list.status !== 'success' && list.status !== 'fail' && list.items.length === 0;
   const refreshing = list.status === 'loading' && list.items.length > 0;
 
@@ -28,16 +32,16 @@ export function GiftCardsTable({ list, onEdit, onDelete, onRetry }: GiftCardsTab
       <table
         className={`data-table gc-table${refreshing ? ' gc-table--refreshing' : ''}`}
         aria-busy={list.status === 'loading'}
-        aria-label="Gift cards"
+        aria-label={t('tableLabel')}
       >
-        <TableHead columns={COLUMNS} className={(column) => (column === 'Actions' ? 'data-table__actions' : undefined)} />
+        <TableHead columns={COLUMNS} className={(column) => (column === t('colActions') ? 'data-table__actions' : undefined)} />
         <tbody>
           {list.status === 'fail' ? (
             <MessageRow className="gc-table__message-row" columns={COLUMNS.length}>
               <div className="gc-table__message gc-table__message--error" role="alert">
-                <span>Error: {list.error}</span>
+                <span>{t('error', { error: list.error })}</span>
                 <button type="button" className="btn btn--secondary btn--sm" onClick={onRetry}>
-                  Retry
+                  {t('retry')}
                 </button>
               </div>
             </MessageRow>
@@ -65,12 +69,12 @@ export function GiftCardsTable({ list, onEdit, onDelete, onRetry }: GiftCardsTab
             ))
           ) : list.items.length === 0 ? (
             <MessageRow className="gc-table__message-row" columns={COLUMNS.length}>
-              <div className="gc-table__message">No gift cards found</div>
+              <div className="gc-table__message">{t('empty')}</div>
             </MessageRow>
           ) : (
             list.items.map((card) => (
               <tr key={card._id}>
-                <td data-label="Name">
+                <td data-label={t('colName')}>
                   <div className="gc-table__name">
                     <img className="gc-table__thumb" src={card.giftCardImg} alt="" loading="lazy" width={48} height={36} />
                     <div className="gc-table__name-text">
@@ -81,25 +85,27 @@ export function GiftCardsTable({ list, onEdit, onDelete, onRetry }: GiftCardsTab
                     </div>
                   </div>
                 </td>
-                <td data-label="Price" className="nowrap">
+                <td data-label={t('colPrice')} className="nowrap">
                   {faceValueText(card)}
                 </td>
-                <td data-label="Discount" className="nowrap">
-                  {card.discount}%
+                <td data-label={t('colDiscount')} className="nowrap">
+                  {t('percent', { discount: card.discount })}
                 </td>
-                <td data-label="Sale Price" className="nowrap">
-                  <strong>{card.amountMode === 'custom' ? `from ${money.format(card.salePrice)}` : money.format(card.salePrice)}</strong>
+                <td data-label={t('colSalePrice')} className="nowrap">
+                  <strong>
+                    {card.amountMode === 'custom' ? t('salePriceFrom', { price: money.format(card.salePrice) }) : money.format(card.salePrice)}
+                  </strong>
                 </td>
-                <td data-label="Deadline" className="nowrap">
+                <td data-label={t('colDeadline')} className="nowrap">
                   <span className="gc-table__deadline">
                     {formatCalendarDate(card.expirationDate)}
-                    {card.expired && <span className="gc-badge gc-badge--expired">Expired</span>}
+                    {card.expired && <span className="gc-badge gc-badge--expired">{t('expired')}</span>}
                   </span>
                 </td>
                 <td className="data-table__actions">
                   <div className="gc-table__actions">
-                    <RowAction action="Edit" item={card.giftCardName} look="btn--secondary" onClick={() => onEdit(card)} />
-                    <RowAction action="Delete" item={card.giftCardName} look="btn--danger-outline" onClick={() => onDelete(card)} />
+                    <RowAction action={t('edit')} item={card.giftCardName} look="btn--secondary" onClick={() => onEdit(card)} />
+                    <RowAction action={t('delete')} item={card.giftCardName} look="btn--danger-outline" onClick={() => onDelete(card)} />
                   </div>
                 </td>
               </tr>

@@ -1,17 +1,21 @@
 import { useState } from 'react';
 import { describeWindow, parseRedemptionWindow } from '@gv/proto';
 import { redemptionWindowField, type RedemptionWindowValues } from '../redemption-window-values';
+import { useLocale, useMessages } from '../../../lib/i18n';
+import { formMessages } from './gift-card-form.messages';
 
 /** Monday first, as the week is written; values are the API's 0 (Sunday) to 6. */
 const WEEK = [
-  [1, 'Mon'],
-  [2, 'Tue'],
-  [3, 'Wed'],
-  [4, 'Thu'],
-  [5, 'Fri'],
-  [6, 'Sat'],
-  [0, 'Sun'],
+  [1, 'mon'],
+  [2, 'tue'],
+  [3, 'wed'],
+  [4, 'thu'],
+  [5, 'fri'],
+  [6, 'sat'],
+  [0, 'sun'],
 ] as const;
+
+const REMOVE_SIGN = '×';
 
 interface RedemptionWindowFieldProps {
   id: string;
@@ -22,6 +26,9 @@ interface RedemptionWindowFieldProps {
 
 /** "Only on some days and hours": the days of the week, from/to times and blackout dates, in the business's time zone. */
 export function RedemptionWindowField({ id, value, error, onChange }: RedemptionWindowFieldProps) {
+  const t = useMessages(formMessages);
+  const locale = useLocale();
+  const toLabel = `${t('to')} `;
   const [blackout, setBlackout] = useState('');
   const set = (change: Partial<RedemptionWindowValues>) => onChange({ ...value, ...change });
   const toggleDay = (day: number) => set({ days: value.days.includes(day) ? value.days.filter((d) => d !== day) : [...value.days, day].sort() });
@@ -30,31 +37,31 @@ export function RedemptionWindowField({ id, value, error, onChange }: Redemption
     setBlackout('');
   };
   const parsed = parseRedemptionWindow(redemptionWindowField(value));
-  const summary = 'window' in parsed && parsed.window ? describeWindow(parsed.window) : null;
+  const summary = 'window' in parsed && parsed.window ? describeWindow(parsed.window, locale) : null;
 
   return (
     <fieldset className="field field--full gc-window" aria-describedby={error ? `${id}-error` : `${id}-hint`}>
-      <legend className="field__label">Redemption window</legend>
+      <legend className="field__label">{t('windowLegend')}</legend>
       <label className="gc-window__toggle">
         <input id={id} type="checkbox" checked={value.limited} onChange={(event) => set({ limited: event.target.checked })} />
-        Only on some days and hours (a “weekday lunch” card)
+        {t('windowToggle')}
       </label>
       {value.limited && (
         <>
-          <div className="gc-window__days" role="group" aria-label="Days it can be redeemed">
+          <div className="gc-window__days" role="group" aria-label={t('daysLabel')}>
             {WEEK.map(([day, name]) => (
               <label key={day} className={`gc-chip${value.days.includes(day) ? ' gc-chip--on' : ''}`}>
                 <input type="checkbox" checked={value.days.includes(day)} onChange={() => toggleDay(day)} />
-                {name}
+                {t(name)}
               </label>
             ))}
           </div>
           <div className="gc-window__hours">
             <label>
-              From <input className="input" type="time" value={value.from} onChange={(event) => set({ from: event.target.value })} />
+              {t('from')} <input className="input" type="time" value={value.from} onChange={(event) => set({ from: event.target.value })} />
             </label>
             <label>
-              To{' '}
+              {toLabel}
               <input
                 className="input"
                 type="time"
@@ -65,22 +72,22 @@ export function RedemptionWindowField({ id, value, error, onChange }: Redemption
           </div>
           <div className="gc-window__blackouts">
             <label>
-              Blackout date <input className="input" type="date" value={blackout} onChange={(event) => setBlackout(event.target.value)} />
+              {t('blackoutDate')} <input className="input" type="date" value={blackout} onChange={(event) => setBlackout(event.target.value)} />
             </label>
             <button type="button" className="btn btn--secondary btn--sm" disabled={!blackout} onClick={addBlackout}>
-              Add date
+              {t('addDate')}
             </button>
             {value.blackoutDates.length > 0 && (
-              <ul className="gc-window__dates" aria-label="Blackout dates">
+              <ul className="gc-window__dates" aria-label={t('blackoutDates')}>
                 {value.blackoutDates.map((date) => (
                   <li key={date}>
                     {date}
                     <button
                       type="button"
-                      aria-label={`Remove ${date}`}
+                      aria-label={t('removeDate', { date })}
                       onClick={() => set({ blackoutDates: value.blackoutDates.filter((d) => d !== date) })}
                     >
-                      ×
+                      {REMOVE_SIGN}
                     </button>
                   </li>
                 ))}
@@ -90,11 +97,7 @@ export function RedemptionWindowField({ id, value, error, onChange }: Redemption
         </>
       )}
       <span id={`${id}-hint`} className="field__hint">
-        {value.limited
-          ? summary
-            ? `Redeemable ${summary}, in your business’s time zone. The counter refuses it at other times.`
-            : 'Choose the days and hours.'
-          : 'Redeemable whenever you are open.'}
+        {value.limited ? (summary ? t('windowSummary', { summary }) : t('windowChoose')) : t('windowAlways')}
       </span>
       {error && (
         <span id={`${id}-error`} className="field__error">

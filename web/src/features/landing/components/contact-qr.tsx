@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useProductSiteUrl } from '../../../config/env';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useMessages } from '../../../lib/i18n';
+import { contactQrMessages } from './intro-video-modal.messages';
 
 /**
  * QR code of the product site, drawn locally with the `qrcode` package (no outside service)
  * when the contact section comes near the screen: the page's first paint does not wait for it.
  */
 export function ContactQr() {
+  const t = useMessages(contactQrMessages);
   const url = useProductSiteUrl();
   const frame = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
@@ -51,19 +54,15 @@ export function ContactQr() {
     <figure className="contact-qr">
       <div className="contact-qr__frame" ref={frame}>
         {src ? (
-          <img src={src} width={180} height={180} alt={`QR code linking to ${url}`} />
+          <img src={src} width={180} height={180} alt={t('alt', { url })} />
         ) : failed ? (
-          <span className="contact-qr__fallback">QR code unavailable</span>
+          <span className="contact-qr__fallback">{t('unavailable')}</span>
         ) : (
           // The shimmer only while the code is being drawn: an endless animation far below the fold costs every frame.
           near && <Skeleton width={180} height={180} radius={12} />
         )}
       </div>
-      {url && (
-        <figcaption>
-          Scan to visit <a href={url}>{url.replace(/^https?:\/\//, '')}</a>
-        </figcaption>
-      )}
+      {url && <figcaption>{t.rich('scan', { site: url.replace(/^https?:\/\//, ''), link: (chunks) => <a href={url}>{chunks}</a> })}</figcaption>}
     </figure>
   );
 }

@@ -1,27 +1,34 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { FIELD_MESSAGES, isEmail, normalizeEmail, parseUsPhone, type RegistrationInterestInput } from '@gv/proto';
+import { fieldMessages, isEmail, normalizeEmail, parseUsPhone, type CatalogKey, type RegistrationInterestInput } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { formatUsPhone } from '../../../lib/phone';
+import { useMessages, type Translate } from '../../../lib/i18n';
 import { landingActions, selectInterest } from '../landing-slice';
+import { interestFormMessages } from './interest-form.messages';
 
-/** Each business type, and what its name field is called once it is chosen ("Hotel name"). */
-const BUSINESS_TYPES: Record<string, string> = {
-  Restaurant: 'Restaurant name',
-  'Cafe / Bakery': 'Cafe or bakery name',
-  'Bar / Brewery': 'Bar or brewery name',
-  Hotel: 'Hotel name',
-  'Spa & Wellness': 'Spa name',
-  'Retail store': 'Store name',
-  Entertainment: 'Venue name',
-  Other: 'Business name',
+type InterestKey = CatalogKey<typeof interestFormMessages>;
+
+/** Each business type (the value the request carries), its name in a list and what its name field is called once it is chosen. */
+const BUSINESS_TYPES: Record<string, { type: InterestKey; name: InterestKey }> = {
+  Restaurant: { type: 'typeRestaurant', name: 'nameRestaurant' },
+  'Cafe / Bakery': { type: 'typeCafe', name: 'nameCafe' },
+  'Bar / Brewery': { type: 'typeBar', name: 'nameBar' },
+  Hotel: { type: 'typeHotel', name: 'nameHotel' },
+  'Spa & Wellness': { type: 'typeSpa', name: 'nameSpa' },
+  'Retail store': { type: 'typeRetail', name: 'nameRetail' },
+  Entertainment: { type: 'typeEntertainment', name: 'nameEntertainment' },
+  Other: { type: 'typeOther', name: 'nameOther' },
 };
 
 /** The form's fields; the optional ones are '' until filled in. */
 type InterestFormValues = Required<RegistrationInterestInput>;
 type Field = keyof InterestFormValues;
+
+/** A US number, written the same in every language. */
+const PHONE_EXAMPLE = '(555) 123-4567';
 
 const emptyForm: InterestFormValues = {
   businessName: '',
@@ -42,19 +49,25 @@ function isValidUrl(value: string): boolean {
   }
 }
 
-function validate(form: InterestFormValues): Partial<Record<Field, string>> {
+function validate(
+  form: InterestFormValues,
+  t: Translate<InterestKey>,
+  fieldText: Translate<CatalogKey<typeof fieldMessages>>,
+): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
-  if (!form.businessName.trim()) errors.businessName = 'Business name is required';
-  if (!form.businessType.trim()) errors.businessType = 'Business type is required';
-  if (!form.contactName.trim()) errors.contactName = 'Contact name is required';
-  if (!isEmail(normalizeEmail(form.email))) errors.email = FIELD_MESSAGES.email;
-  if (form.phone && parseUsPhone(form.phone) === null) errors.phone = FIELD_MESSAGES.interestPhone;
-  if (form.website.trim() && !isValidUrl(form.website.trim())) errors.website = 'Please enter a valid URL like https://example.com';
+  if (!form.businessName.trim()) errors.businessName = t('businessNameRequired');
+  if (!form.businessType.trim()) errors.businessType = t('businessTypeRequired');
+  if (!form.contactName.trim()) errors.contactName = t('contactNameRequired');
+  if (!isEmail(normalizeEmail(form.email))) errors.email = fieldText('email');
+  if (form.phone && parseUsPhone(form.phone) === null) errors.phone = fieldText('interestPhone');
+  if (form.website.trim() && !isValidUrl(form.website.trim())) errors.website = t('websiteInvalid');
   return errors;
 }
 
 /** The landing page's "Talk to us" form, for a business that wants help setting up (spec §2, §5, §8). */
 export function InterestForm() {
+  const t = useMessages(interestFormMessages);
+  const fieldText = useMessages(fieldMessages);
   const dispatch = useDispatch();
   const { pending, alert, serverFieldErrors, submissions } = useSelector(selectInterest);
   const [form, setForm] = useState(emptyForm);
@@ -82,7 +95,7 @@ export function InterestForm() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validate(form);
+    const found = validate(form, t, fieldText);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       dispatch(landingActions.interestInvalid());
@@ -117,60 +130,53 @@ export function InterestForm() {
     <form ref={formRef} className="form interest-form" onSubmit={onSubmit} noValidate>
       {alert && (
         <AlertBanner key={alert.id} tone={alert.tone} autoHideMs={alert.autoHideMs} onDismiss={() => dispatch(landingActions.interestDismissAlert())}>
-          {alert.text}
+          {t(alert.message)}
         </AlertBanner>
       )}
       <div className="form-grid">
         <TextField
           {...fieldProps('businessName')}
-          label={BUSINESS_TYPES[form.businessType] ?? 'Business name'}
+          label={t(BUSINESS_TYPES[form.businessType]?.name ?? 'nameOther')}
           autoComplete="organization"
-          placeholder="e.g. The Golden Fork"
+          placeholder={t('businessNamePlaceholder')}
         />
-        <SelectField {...fieldProps('businessType')} label="Business type">
-          <option value="">Select a type</option>
-          {Object.keys(BUSINESS_TYPES).map((type) => (
+        <SelectField {...fieldProps('businessType')} label={t('businessType')}>
+          <option value="">{t('selectType')}</option>
+          {Object.entries(BUSINESS_TYPES).map(([type, keys]) => (
             <option key={type} value={type}>
-              {type}
+              {t(keys.type)}
             </option>
           ))}
         </SelectField>
-        <TextField {...fieldProps('contactName')} label="Contact name" autoComplete="name" placeholder="Your full name" />
-        <TextField {...fieldProps('email')} label="Email" type="email" autoComplete="email" placeholder="you@business.com" />
+        <TextField {...fieldProps('contactName')} label={t('contactName')} autoComplete="name" placeholder={t('contactNamePlaceholder')} />
+        <TextField {...fieldProps('email')} label={t('email')} type="email" autoComplete="email" placeholder={t('emailPlaceholder')} />
         <TextField
           {...fieldProps('phone')}
-          label="Phone"
+          label={t('phone')}
           optional
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          placeholder="(555) 123-4567"
+          placeholder={PHONE_EXAMPLE}
         />
         <TextField
           {...fieldProps('website')}
-          label="Website"
+          label={t('website')}
           optional
           type="url"
           inputMode="url"
           autoComplete="url"
-          placeholder="https://yourbusiness.com"
+          placeholder={t('websitePlaceholder')}
           onBlur={() => {
             // Accept "example.com" by adding the scheme people usually mean.
             const value = form.website.trim();
             if (value && !/^[a-z][a-z0-9+.-]*:/i.test(value) && /\.[a-z]{2,}/i.test(value)) set('website', `https://${value}`);
           }}
         />
-        <TextAreaField
-          {...fieldProps('notes')}
-          label="Notes"
-          optional
-          className="field--full"
-          rows={4}
-          placeholder="Tell us about your business and what you'd like to offer"
-        />
+        <TextAreaField {...fieldProps('notes')} label={t('notes')} optional className="field--full" rows={4} placeholder={t('notesPlaceholder')} />
       </div>
       <BusyButton type="submit" className="btn btn--gradient btn--lg interest-form__submit" busy={pending}>
-        Submit your request
+        {t('submit')}
       </BusyButton>
     </form>
   );

@@ -1,17 +1,23 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Modal } from '../../../components/ui/modal';
 import { readStoredFlag, storeFlag } from '../../../lib/stored-flag';
+import { moneyIn } from '../../../lib/currency';
+import { useLocale, useMessages } from '../../../lib/i18n';
+import { introMessages } from './intro-video-modal.messages';
 
 /** sessionStorage key: the intro opens automatically once per browser session. */
 export const INTRO_SEEN_KEY = 'gv_intro_seen';
 
 const SCENE_MS = 3500;
-const SCENES = [
-  { caption: 'Create gift cards your guests will love' },
-  { caption: 'Sell them online from your own page' },
-  { caption: 'Delivered instantly, ready for any phone wallet' },
-  { caption: 'Redeem at the counter with a QR scan and a one-time code' },
-];
+const SCENES = [{ caption: 'scene1' }, { caption: 'scene2' }, { caption: 'scene3' }, { caption: 'scene4' }] as const;
+
+/** The example card's prices: dollars, written the way the language writes money. */
+function useDollars() {
+  return moneyIn('USD', useLocale());
+}
+
+const BRAND = 'Giftcard Vault';
+const PLAY_SIGN = '▶';
 
 export const introAlreadySeen = () => readStoredFlag('sessionStorage', INTRO_SEEN_KEY);
 
@@ -56,6 +62,8 @@ const SPARKLES = [
 ];
 
 function Scene({ index }: { index: number }) {
+  const t = useMessages(introMessages);
+  const dollars = useDollars();
   switch (index) {
     case 0:
       return (
@@ -64,13 +72,13 @@ function Scene({ index }: { index: number }) {
             <rect x="190" y="80" width="260" height="160" rx="18" fill="url(#intro-card)" />
             <rect x="214" y="110" width="38" height="28" rx="6" fill="#fde68a" opacity="0.9" />
             <text x="214" y="200" fill="#fff" fontSize="20" fontWeight="700">
-              Giftcard Vault
+              {BRAND}
             </text>
             <text x="214" y="224" fill="#fff" opacity="0.8" fontSize="13">
-              Chef's Special · 20% off
+              {t('cardOffer', { off: 0.2 })}
             </text>
             <text x="426" y="136" fill="#fff" fontSize="30" fontWeight="800" textAnchor="end">
-              $50
+              {dollars.formatWhole(5000)}
             </text>
           </Layer>
           <Layer className="intro-card__shine">
@@ -92,16 +100,16 @@ function Scene({ index }: { index: number }) {
             <rect x="256" y="150" width="100" height="10" rx="5" fill="#6b6490" />
             <rect x="256" y="168" width="70" height="10" rx="5" fill="#4b4570" />
             <text x="256" y="212" fill="#fde68a" fontSize="22" fontWeight="800">
-              $40
+              {dollars.formatWhole(4000)}
             </text>
             <text x="310" y="212" fill="#b3aecb" fontSize="14" textDecoration="line-through">
-              $50
+              {dollars.formatWhole(5000)}
             </text>
           </Layer>
           <Layer box={{ x: 256, y: 240, w: 128, h: 40 }} className="intro-buy">
             <rect x="256" y="240" width="128" height="40" rx="12" fill="#db2777" />
             <text x="320" y="266" fill="#fff" fontSize="16" fontWeight="700" textAnchor="middle">
-              Buy Now
+              {t('buyNow')}
             </text>
           </Layer>
           <Layer className="intro-cursor">
@@ -192,6 +200,7 @@ export function IntroVideoModal({
   onClose: () => void;
   onGetStarted: () => void;
 }) {
+  const t = useMessages(introMessages);
   const [scene, setScene] = useState(0);
   const [run, setRun] = useState(0);
   const [playing, setPlaying] = useState(playOnOpen);
@@ -218,22 +227,22 @@ export function IntroVideoModal({
     <Modal
       open={open}
       onClose={onClose}
-      title="Welcome to Giftcard Vault"
+      title={t('title')}
       size="lg"
       className="intro-modal"
       footer={
         finished ? (
           <>
             <button type="button" className="btn btn--secondary" onClick={() => setRun((r) => r + 1)}>
-              Replay
+              {t('replay')}
             </button>
             <button type="button" className="btn btn--gradient" onClick={onGetStarted}>
-              Register your business
+              {t('register')}
             </button>
           </>
         ) : (
           <button type="button" className="btn btn--secondary" onClick={onClose}>
-            Skip intro
+            {t('skip')}
           </button>
         )
       }
@@ -241,7 +250,7 @@ export function IntroVideoModal({
       {/* Once the story ends its looping parts (stars, scanner) stop: nothing keeps redrawing behind the buttons. */}
       <div className={`intro-stage${finished || !playing ? ' intro-stage--ended' : ''}`}>
         <div className="intro-stage__frame">
-          <div className="intro-stage__screen" role="img" aria-label={SCENES[shown].caption}>
+          <div className="intro-stage__screen" role="img" aria-label={t(SCENES[shown].caption)}>
             <svg className="intro-stage__defs" aria-hidden="true">
               <defs>
                 <linearGradient id="intro-card" x1="0" y1="0" x2="1" y2="1">
@@ -271,14 +280,14 @@ export function IntroVideoModal({
           {!playing && (
             <button type="button" className="intro-stage__play" onClick={() => setPlaying(true)}>
               <span className="intro-stage__play-icon" aria-hidden="true">
-                ▶
+                {PLAY_SIGN}
               </span>
-              Play the intro
+              {t('play')}
             </button>
           )}
         </div>
         <p className="intro-stage__caption" aria-live="polite" key={`caption-${run}-${shown}`}>
-          {SCENES[shown].caption}
+          {t(SCENES[shown].caption)}
         </p>
         <div className="intro-stage__progress" aria-hidden="true">
           {SCENES.map((_, i) => (

@@ -4,16 +4,19 @@ import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
 import { BrandLogo } from '../../../components/ui/brand-logo';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
+import { useMessages } from '../../../lib/i18n';
+import { headerMessages } from './landing-page.messages';
 
 const SECTIONS = [
-  { id: 'about', label: 'About' },
-  { id: 'highlights', label: 'Highlights' },
-  { id: 'benefits', label: 'Benefits' },
-  { id: 'talk-to-us', label: 'Talk to us' },
-  { id: 'contact', label: 'Contact' },
-];
+  { id: 'about', label: 'about' },
+  { id: 'highlights', label: 'highlights' },
+  { id: 'benefits', label: 'benefits' },
+  { id: 'talk-to-us', label: 'talk' },
+  { id: 'contact', label: 'contact' },
+] as const;
 
 export function LandingHeader() {
+  const t = useMessages(headerMessages);
   const [menuOpen, setMenuOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
 
@@ -46,11 +49,11 @@ export function LandingHeader() {
     <header className={`landing-header${scrolled ? ' landing-header--scrolled' : ''}${menuOpen ? ' landing-header--open' : ''}`}>
       <div className="container landing-header__inner">
         <BrandLogo />
-        <nav className="landing-nav" aria-label="Main">
+        <nav className="landing-nav" aria-label={t('main')}>
           <ul>
             {SECTIONS.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`}>{section.label}</a>
+                <a href={`#${section.id}`}>{t(section.label)}</a>
               </li>
             ))}
           </ul>
@@ -58,15 +61,15 @@ export function LandingHeader() {
         <div className="landing-header__actions">
           <ThemeToggle />
           <Link to={paths.explore.getHref()} className="btn btn--ghost landing-header__desktop">
-            Explore Gift Cards
+            {t('explore')}
           </Link>
           <Link to={paths.login.getHref()} className="btn btn--primary landing-header__desktop">
-            Sign In
+            {t('signIn')}
           </Link>
           <button
             type="button"
             className="icon-button landing-header__burger"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t('closeMenu') : t('openMenu')}
             aria-expanded={menuOpen}
             aria-controls="landing-mobile-menu"
             onClick={() => setMenuOpen((o) => !o)}
@@ -76,12 +79,12 @@ export function LandingHeader() {
         </div>
       </div>
       <div id="landing-mobile-menu" className="landing-mobile-menu" hidden={!menuOpen}>
-        <nav aria-label="Mobile">
+        <nav aria-label={t('mobile')}>
           <ul>
             {SECTIONS.map((section) => (
               <li key={section.id}>
                 <a href={`#${section.id}`} onClick={close}>
-                  {section.label}
+                  {t(section.label)}
                 </a>
               </li>
             ))}
@@ -89,10 +92,10 @@ export function LandingHeader() {
         </nav>
         <div className="landing-mobile-menu__actions">
           <Link to={paths.explore.getHref()} className="btn btn--secondary btn--block" onClick={close}>
-            Explore Gift Cards
+            {t('explore')}
           </Link>
           <Link to={paths.login.getHref()} className="btn btn--primary btn--block" onClick={close}>
-            Sign In
+            {t('signIn')}
           </Link>
         </div>
       </div>

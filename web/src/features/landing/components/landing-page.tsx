@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../../config/paths';
 import { BrandLogo } from '../../../components/ui/brand-logo';
+import { LanguagePicker } from '../../../components/ui/language-picker';
 import { CurrentYear } from '../../../components/ui/current-year';
 import { BenefitsSlider } from './benefits-slider';
 import { ContactQr } from './contact-qr';
@@ -11,24 +12,30 @@ import { IntroVideoModal, introAlreadySeen, rememberIntroSeen } from './intro-vi
 import { LandingHeader } from './landing-header';
 import './landing-page.css';
 import { Icon, type IconName } from '../../../components/ui/icon';
+import type { CatalogKey } from '@gv/proto';
+import { useLocale, useMessages } from '../../../lib/i18n';
+import { moneyIn } from '../../../lib/currency';
+import { pageMessages } from './landing-page.messages';
+
+type PageKey = CatalogKey<typeof pageMessages>;
 
 const INTRO_DELAY_MS = 1000;
 
-const HIGHLIGHTS: { icon: IconName; title: string; text: string }[] = [
-  {
-    icon: 'store',
-    title: 'Your own storefront',
-    text: 'A public page at your own address lists every card you sell, with search and instant checkout.',
-  },
-  { icon: 'card', title: 'Payments by Square', text: 'Cards and Google Pay through your own Square account. Money goes straight to you.' },
-  { icon: 'scan', title: 'Scan & redeem', text: 'Scan the buyer’s QR code at the counter and confirm with a one-time code sent to their email.' },
-  { icon: 'chart', title: 'Real-time dashboard', text: 'Track cards sold, revenue and redemptions over the last 30 days.' },
+/** The business the hero's example card is of: a name, the same in every language. */
+const EXAMPLE_BUSINESS = 'The Golden Fork';
+const PLAY_SIGN = '▶';
+
+const HIGHLIGHTS: { icon: IconName; title: PageKey; text: PageKey }[] = [
+  { icon: 'store', title: 'storefrontTitle', text: 'storefrontText' },
+  { icon: 'card', title: 'paymentsTitle', text: 'paymentsText' },
+  { icon: 'scan', title: 'scanTitle', text: 'scanText' },
+  { icon: 'chart', title: 'dashboardTitle', text: 'dashboardText' },
 ];
 
-const STEPS = [
-  { title: 'Register', text: 'Create your account with your email and your business’s details: it opens at once, ready to set up.' },
-  { title: 'Create cards', text: 'Add gift cards with an image, a value, a discount and a deadline.' },
-  { title: 'Sell & redeem', text: 'Share your page or print your QR poster. Redeem at the counter in seconds.' },
+const STEPS: { title: PageKey; text: PageKey }[] = [
+  { title: 'stepRegisterTitle', text: 'stepRegisterText' },
+  { title: 'stepCardsTitle', text: 'stepCardsText' },
+  { title: 'stepSellTitle', text: 'stepSellText' },
 ];
 
 export function LandingPage() {
@@ -36,6 +43,9 @@ export function LandingPage() {
   // Opened by the visitor, the intro plays at once; opened by the page, it waits for Play.
   const [introAsked, setIntroAsked] = useState(false);
   const [, navigate] = useLocation();
+  const t = useMessages(pageMessages);
+  // The picture's prices are an example in dollars, written the way the language writes money.
+  const dollars = moneyIn('USD', useLocale());
 
   // The intro opens 1 s after load, once per browser session.
   useEffect(() => {
@@ -56,32 +66,25 @@ export function LandingPage() {
   return (
     <div className="landing">
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('skip')}
       </a>
       <LandingHeader />
       <main id="main">
         <section className="hero" aria-labelledby="hero-title">
           <div className="container hero__inner">
             <div className="hero__copy">
-              <p className="eyebrow">Digital gift cards for restaurants, hotels & stores</p>
-              <h1 id="hero-title">
-                Sell gift cards online. <span className="text-gradient">Redeem them in seconds.</span>
-              </h1>
-              <p className="hero__lead">
-                Giftcard Vault gives your business a ready-made gift card shop: create discounted cards, take payments, deliver to phone wallets and
-                redeem at the counter with a QR scan.
-              </p>
+              <p className="eyebrow">{t('eyebrow')}</p>
+              <h1 id="hero-title">{t.rich('heroTitle', { accent: (chunks) => <span className="text-gradient">{chunks}</span> })}</h1>
+              <p className="hero__lead">{t('heroLead')}</p>
               <div className="hero__actions">
                 <Link to={paths.register.getHref()} className="btn btn--gradient btn--lg">
-                  Register your business
+                  {t('register')}
                 </Link>
                 <Link to={paths.explore.getHref()} className="btn btn--secondary btn--lg">
-                  Explore Gift Cards
+                  {t('explore')}
                 </Link>
               </div>
-              <p className="hero__help">
-                Want a hand getting set up? <a href="#talk-to-us">Talk to us</a>.
-              </p>
+              <p className="hero__help">{t.rich('help', { link: (chunks) => <a href="#talk-to-us">{chunks}</a> })}</p>
               <button
                 type="button"
                 className="hero__watch"
@@ -91,30 +94,30 @@ export function LandingPage() {
                 }}
               >
                 <span className="hero__play" aria-hidden="true">
-                  ▶
+                  {PLAY_SIGN}
                 </span>
-                Watch the intro
+                {t('watch')}
               </button>
             </div>
             <div className="hero__art" aria-hidden="true">
               <div className="hero-card hero-card--back">
-                <span className="hero-card__tag">Date Night</span>
-                <span className="hero-card__amount">$75</span>
+                <span className="hero-card__tag">{t('artDateNight')}</span>
+                <span className="hero-card__amount">{dollars.formatWhole(7500)}</span>
               </div>
               <div className="hero-card hero-card--front">
                 <span className="hero-card__chip" />
-                <span className="hero-card__tag">Birthday Special</span>
-                <span className="hero-card__name">The Golden Fork</span>
+                <span className="hero-card__tag">{t('artBirthday')}</span>
+                <span className="hero-card__name">{EXAMPLE_BUSINESS}</span>
                 <span className="hero-card__row">
-                  <span className="hero-card__amount">$50</span>
-                  <span className="hero-card__off">20% OFF</span>
+                  <span className="hero-card__amount">{dollars.formatWhole(5000)}</span>
+                  <span className="hero-card__off">{t('artOff', { off: 0.2 })}</span>
                 </span>
               </div>
               <div className="hero-bubble hero-bubble--one">
-                <Icon name="check" size={16} /> Redeemed $18.50
+                <Icon name="check" size={16} /> {t('artRedeemed', { amount: dollars.formatMinor(1850) })}
               </div>
               <div className="hero-bubble hero-bubble--two">
-                <Icon name="gift" size={16} /> New gift purchase
+                <Icon name="gift" size={16} /> {t('artPurchase')}
               </div>
             </div>
           </div>
@@ -122,13 +125,10 @@ export function LandingPage() {
 
         <LandingSection id="about" className="about">
           <div>
-            <SectionHeading id="about" eyebrow="About">
-              Everything a business needs to run gift cards
+            <SectionHeading id="about" eyebrow={t('aboutEyebrow')}>
+              {t('aboutTitle')}
             </SectionHeading>
-            <p className="section__lead">
-              Giftcard Vault is a gift card platform built for local businesses. You get a branded page where guests buy cards for themselves or as a
-              gift, payments into your own account, email delivery with a QR code, wallet passes, and a counter screen to redeem balances safely.
-            </p>
+            <p className="section__lead">{t('aboutLead')}</p>
           </div>
           <ol className="steps">
             {STEPS.map((step, index) => (
@@ -137,8 +137,8 @@ export function LandingPage() {
                   {index + 1}
                 </span>
                 <div>
-                  <h3>{step.title}</h3>
-                  <p>{step.text}</p>
+                  <h3>{t(step.title)}</h3>
+                  <p>{t(step.text)}</p>
                 </div>
               </li>
             ))}
@@ -146,8 +146,8 @@ export function LandingPage() {
         </LandingSection>
 
         <LandingSection id="highlights" alt>
-          <SectionHeading id="highlights" eyebrow="Highlights">
-            Built for the counter and the web
+          <SectionHeading id="highlights" eyebrow={t('highlightsEyebrow')}>
+            {t('highlightsTitle')}
           </SectionHeading>
           <div className="highlights">
             {HIGHLIGHTS.map((item) => (
@@ -155,36 +155,36 @@ export function LandingPage() {
                 <span className="icon-tile highlight__icon">
                   <Icon name={item.icon} size={24} />
                 </span>
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
+                <h3>{t(item.title)}</h3>
+                <p>{t(item.text)}</p>
               </article>
             ))}
           </div>
         </LandingSection>
 
         <LandingSection id="benefits">
-          <SectionHeading id="benefits" eyebrow="Benefits">
-            Why businesses choose gift cards
+          <SectionHeading id="benefits" eyebrow={t('benefitsEyebrow')}>
+            {t('benefitsTitle')}
           </SectionHeading>
           <BenefitsSlider />
         </LandingSection>
 
         <LandingSection id="talk-to-us" alt className="register-section">
           <div className="register-section__intro">
-            <SectionHeading id="talk-to-us" eyebrow="Want help?">
-              Talk to us
+            <SectionHeading id="talk-to-us" eyebrow={t('talkEyebrow')}>
+              {t('talkTitle')}
             </SectionHeading>
-            <p className="section__lead">
-              Prefer a hand getting set up? Tell us about your business and our team emails you within 24 hours to help with:
-            </p>
+            <p className="section__lead">{t('talkLead')}</p>
             <ul className="checklist">
-              <li>Choosing your cards, amounts and discounts</li>
-              <li>Connecting your own Square account</li>
-              <li>A printable QR poster for your counter</li>
+              <li>{t('talkCards')}</li>
+              <li>{t('talkSquare')}</li>
+              <li>{t('talkPoster')}</li>
             </ul>
             <p className="register-section__login">
-              Ready on your own? <Link to={paths.register.getHref()}>Create your account</Link>: it opens at once. Already have one?{' '}
-              <Link to={paths.login.getHref()}>Sign in</Link>.
+              {t.rich('talkLogin', {
+                register: (chunks) => <Link to={paths.register.getHref()}>{chunks}</Link>,
+                login: (chunks) => <Link to={paths.login.getHref()}>{chunks}</Link>,
+              })}
             </p>
           </div>
           <div className="card register-section__form">
@@ -194,19 +194,16 @@ export function LandingPage() {
 
         <LandingSection id="contact" className="contact">
           <div>
-            <SectionHeading id="contact" eyebrow="Contact">
-              We're here to help
+            <SectionHeading id="contact" eyebrow={t('contactEyebrow')}>
+              {t('contactTitle')}
             </SectionHeading>
-            <p className="section__lead">
-              Questions about pricing, payments or setup? Send us a note with the “Talk to us” form above and our team will get back to you within 24
-              hours. Scan the code to open Giftcard Vault on your phone.
-            </p>
+            <p className="section__lead">{t('contactLead')}</p>
             <div className="contact__actions">
               <Link to={paths.login.getHref()} className="btn btn--primary">
-                Sign In
+                {t('signIn')}
               </Link>
               <Link to={paths.explore.getHref()} className="btn btn--secondary">
-                Explore Gift Cards
+                {t('explore')}
               </Link>
             </div>
           </div>
@@ -217,12 +214,11 @@ export function LandingPage() {
       <footer className="landing-footer">
         <div className="container landing-footer__inner">
           <BrandLogo />
-          <p>
-            © <CurrentYear /> Giftcard Vault. Digital gift cards for local businesses.
-          </p>
-          <nav aria-label="Footer">
-            <Link to={paths.superAdmin.login.getHref()}>Super admin</Link>
+          <p>{t.rich('footer', { year: <CurrentYear /> })}</p>
+          <nav aria-label={t('footerNav')}>
+            <Link to={paths.superAdmin.login.getHref()}>{t('superAdmin')}</Link>
           </nav>
+          <LanguagePicker />
         </div>
       </footer>
 

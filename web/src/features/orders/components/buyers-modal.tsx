@@ -16,10 +16,13 @@ import { RedemptionProgress } from './redemption-progress';
 import { TestCardMark } from '../../../components/ui/test-mode';
 import { CardActionsModal } from '../../../components/card-actions/card-actions-modal';
 import { useMoney } from '../../../lib/currency';
+import { useMessages } from '../../../lib/i18n';
+import { ordersMessages } from './orders.messages';
 
 /** View Buyers (spec §2 Orders): one card's buyers with search, each with remaining balance and redemption history. */
 export function BuyersModal() {
   const money = useMoney();
+  const t = useMessages(ordersMessages);
   const dates = useBusinessDates();
   const dispatch = useDispatch();
   const { cardBuyers } = useSelector(selectOrders);
@@ -38,21 +41,24 @@ export function BuyersModal() {
   const reload = () => dispatch(ordersActions.loadCardBuyers({ search: cardBuyers.search, page: cardBuyers.page }));
 
   return (
-    <Modal open size="lg" title={`Buyers of ${card.name}`} onClose={close} className="buyers-modal">
+    <Modal open size="lg" title={t('buyersOf', { name: card.name })} onClose={close} className="buyers-modal">
       <div className="orders-toolbar">
-        <SearchBox value={search} onChange={setSearch} placeholder="Search by name or email..." label="Search buyers by name or email" />
+        <SearchBox value={search} onChange={setSearch} placeholder={t('searchBuyersPlaceholder')} label={t('searchBuyersLabel')} />
         {data && (
           <span className="muted small" role="status">
-            {data.total} buyer{data.total === 1 ? '' : 's'}
+            {t('buyerCount', { count: data.total })}
           </span>
         )}
       </div>
       {status === 'error' ? (
         <div className="orders-message" role="alert">
-          Buyers could not be loaded.{' '}
-          <button type="button" className="btn btn--secondary btn--sm" onClick={reload}>
-            Retry
-          </button>
+          {t.rich('buyersFailed', {
+            retry: (chunks) => (
+              <button type="button" className="btn btn--secondary btn--sm" onClick={reload}>
+                {chunks}
+              </button>
+            ),
+          })}
         </div>
       ) : !data ? (
         <ul className="buyer-list" aria-hidden="true">
@@ -64,9 +70,9 @@ export function BuyersModal() {
           ))}
         </ul>
       ) : data.buyers.length === 0 ? (
-        <p className="orders-message">{cardBuyers.search ? `No buyers match “${cardBuyers.search}”.` : 'Nobody has bought this gift card yet.'}</p>
+        <p className="orders-message">{cardBuyers.search ? t('noBuyersMatch', { search: cardBuyers.search }) : t('noBuyers')}</p>
       ) : (
-        <ul className={`buyer-list${status === 'loading' ? ' buyer-list--refreshing' : ''}`} aria-label="Buyers">
+        <ul className={`buyer-list${status === 'loading' ? ' buyer-list--refreshing' : ''}`} aria-label={t('buyersLabel')}>
           {data.buyers.map((buyer) => (
             <li key={buyer.id} className="buyer-list__item">
               <div className="buyer-list__head">
@@ -78,14 +84,14 @@ export function BuyersModal() {
                   <span className="muted small">{buyer.email}</span>
                   {buyer.giftInfo && (
                     <span className="muted small">
-                      Gift for {buyer.giftInfo.recipientName} ({buyer.giftInfo.recipientEmail})
+                      {t('giftForWithEmail', { name: buyer.giftInfo.recipientName, email: buyer.giftInfo.recipientEmail })}
                     </span>
                   )}
                 </div>
                 <div className="buyer-list__balance">
-                  <span className="muted small">Remaining balance</span>
+                  <span className="muted small">{t('remainingBalance')}</span>
                   <strong>{money.format(buyer.remainingBalance)}</strong>
-                  <span className="muted small">Bought {dates.date(buyer.purchaseDate)}</span>
+                  <span className="muted small">{t('bought', { day: dates.date(buyer.purchaseDate) })}</span>
                 </div>
               </div>
               <RedemptionProgress buyer={buyer} />
@@ -96,7 +102,7 @@ export function BuyersModal() {
                   aria-expanded={opened === buyer.id}
                   onClick={() => setOpened(opened === buyer.id ? null : buyer.id)}
                 >
-                  Redemption history ({buyer.redemptionHistory.length})
+                  {t('historyToggle', { count: buyer.redemptionHistory.length })}
                 </button>
                 <ManageButton buyer={buyer} onManage={setManaged} className="btn--secondary" />
               </div>
@@ -110,7 +116,7 @@ export function BuyersModal() {
           page={data.page}
           pages={data.totalPages}
           busy={status === 'loading'}
-          label="Buyer pages"
+          label={t('buyerPages')}
           onPage={(page) => dispatch(ordersActions.loadCardBuyers({ search: cardBuyers.search, page }))}
         />
       )}

@@ -18,18 +18,24 @@ import { TestCardMark, TestDataBadge } from '../../../components/ui/test-mode';
 import { LocationFilter } from '../../../components/ui/location-filter';
 import { OrderFilters } from './order-filters';
 import { useMoney } from '../../../lib/currency';
+import { useMessages } from '../../../lib/i18n';
+import { ordersMessages } from './orders.messages';
 
+/** The table's columns, by the key of their heading. */
 const COLUMNS = [
-  'Order',
-  'Name',
-  'Email',
-  'Gift Card',
-  'Card Code',
-  'Amount Paid',
-  'Redemption Progress',
-  'Purchase Date',
-  'Redemption History',
+  'columnOrder',
+  'columnName',
+  'columnEmail',
+  'columnGiftCard',
+  'columnCardCode',
+  'columnAmountPaid',
+  'columnProgress',
+  'columnPurchaseDate',
+  'columnHistory',
 ] as const;
+
+/** A card without an order (issued outside a sale). */
+const NO_ORDER = '—';
 
 /** An order's number as the table shows it: the first 8 characters of its id, in capitals (the full id is its title). */
 const orderNumber = (orderId: string) => `#${orderId.slice(0, 8).toUpperCase()}`;
@@ -52,6 +58,7 @@ function BreakableEmail({ email }: { email: string }) {
 /** The orders table: every card the business sold, 10 a page from the server, searched and filtered there. */
 export function CustomerOrders() {
   const money = useMoney();
+  const t = useMessages(ordersMessages);
   const dates = useBusinessDates();
   const dispatch = useDispatch();
   const { customers, showTestData, locationId, filters } = useSelector(selectOrders);
@@ -76,8 +83,8 @@ export function CustomerOrders() {
           className="orders-toolbar__search"
           value={search}
           onChange={setSearch}
-          placeholder="Code, order, email or company"
-          label="Search orders by card code, order number, email or company"
+          placeholder={t('searchPlaceholder')}
+          label={t('searchLabel')}
         />
         <LocationFilter value={locationId} onChange={(id) => dispatch(ordersActions.setLocation(id))} />
       </div>
@@ -85,91 +92,93 @@ export function CustomerOrders() {
       {data && (
         <div className="orders-summary">
           <span className="muted small" role="status">
-            {data.total} order{data.total === 1 ? '' : 's'} · {data.customers} customer{data.customers === 1 ? '' : 's'}
-            {customers.search ? ` for “${customers.search}”` : ''}
+            {customers.search
+              ? t('summaryFor', { orders: data.total, customers: data.customers, search: customers.search })
+              : t('summary', { orders: data.total, customers: data.customers })}
           </span>
           {data.testData && <TestDataBadge />}
         </div>
       )}
       <Table
         wrap
-        columns={COLUMNS}
+        columns={COLUMNS.map((column) => t(column))}
         className={`data-table orders-table${status === 'loading' && data ? ' orders-table--refreshing' : ''}`}
-        aria-label="Orders"
+        aria-label={t('tableLabel')}
         aria-busy={status === 'loading'}
       >
         {status === 'error' ? (
           <MessageRow className="orders-table__message-row" columns={COLUMNS.length}>
             <div className="orders-message" role="alert">
-              Orders could not be loaded.{' '}
-              <button type="button" className="btn btn--secondary btn--sm" onClick={() => goTo(customers.page)}>
-                Retry
-              </button>
+              {t.rich('ordersFailed', {
+                retry: (chunks) => (
+                  <button type="button" className="btn btn--secondary btn--sm" onClick={() => goTo(customers.page)}>
+                    {chunks}
+                  </button>
+                ),
+              })}
             </div>
           </MessageRow>
         ) : firstLoad ? (
           <BuyerSkeletonRows columns={COLUMNS.length} />
         ) : data!.buyers.length === 0 ? (
           <MessageRow className="orders-table__message-row" columns={COLUMNS.length}>
-            <div className="orders-message">
-              {narrowed ? 'No orders match this search and these filters.' : 'No orders yet: each gift card sold shows here with its buyer.'}
-            </div>
+            <div className="orders-message">{narrowed ? t('noMatch') : t('noOrders')}</div>
           </MessageRow>
         ) : (
           data!.buyers.map((buyer) => (
             <tr key={buyer.id}>
-              <td data-label="Order" className="orders-table__order">
+              <td data-label={t('columnOrder')} className="orders-table__order">
                 <span className="cell-stack">
-                  {buyer.orderId ? <span title={buyer.orderId}>{orderNumber(buyer.orderId)}</span> : '—'}
+                  {buyer.orderId ? <span title={buyer.orderId}>{orderNumber(buyer.orderId)}</span> : NO_ORDER}
                   <ManageButton buyer={buyer} onManage={setManaged} className="btn--ghost orders-table__manage" />
                 </span>
               </td>
-              <td data-label="Name" className="orders-table__name">
+              <td data-label={t('columnName')} className="orders-table__name">
                 <span className="cell-stack">
                   <strong>{buyer.name}</strong>
                   {buyer.testCard && <TestCardMark />}
-                  {buyer.giftInfo && <span className="muted small">Gift for {buyer.giftInfo.recipientName}</span>}
-                  {buyer.company && <span className="muted small">Corporate · {buyer.company}</span>}
-                  {buyer.reloaded && <span className="badge badge--info">Reloaded</span>}
+                  {buyer.giftInfo && <span className="muted small">{t('giftFor', { name: buyer.giftInfo.recipientName })}</span>}
+                  {buyer.company && <span className="muted small">{t('corporate', { company: buyer.company })}</span>}
+                  {buyer.reloaded && <span className="badge badge--info">{t('reloaded')}</span>}
                 </span>
               </td>
-              <td data-label="Email" className="orders-table__email">
+              <td data-label={t('columnEmail')} className="orders-table__email">
                 <BreakableEmail email={buyer.email} />
               </td>
-              <td data-label="Gift Card">
+              <td data-label={t('columnGiftCard')}>
                 <span className="cell-stack">
                   {buyer.giftCardName}
                   <CardStatusBadge status={buyer.status} />
                   <GiftDeliveryBadge delivery={buyer.delivery} />
                 </span>
               </td>
-              <td data-label="Card Code">
+              <td data-label={t('columnCardCode')}>
                 <code className="orders-table__code">{buyer.qrCode.uniqueCode}</code>
               </td>
-              <td data-label="Amount Paid" className="nowrap">
+              <td data-label={t('columnAmountPaid')} className="nowrap">
                 {money.format(buyer.amountPaid)}
               </td>
-              <td data-label="Redemption Progress">
+              <td data-label={t('columnProgress')}>
                 <RedemptionProgress buyer={buyer} />
               </td>
-              <td data-label="Purchase Date" className="nowrap">
+              <td data-label={t('columnPurchaseDate')} className="nowrap">
                 {dates.date(buyer.purchaseDate)}
               </td>
-              <td data-label="Redemption History">
+              <td data-label={t('columnHistory')}>
                 <button
                   type="button"
                   className="btn btn--ghost btn--sm"
                   onClick={() => setHistory(buyer)}
-                  aria-label={`Redemption history of ${buyer.name}`}
+                  aria-label={t('historyOf', { name: buyer.name })}
                 >
-                  View ({buyer.redemptionHistory.length})
+                  {t('viewHistory', { count: buyer.redemptionHistory.length })}
                 </button>
               </td>
             </tr>
           ))
         )}
       </Table>
-      {data && <Pager page={data.page} pages={data.totalPages} busy={status === 'loading'} label="Order pages" onPage={goTo} />}
+      {data && <Pager page={data.page} pages={data.totalPages} busy={status === 'loading'} label={t('orderPages')} onPage={goTo} />}
       {history && <HistoryModal buyer={history} onClose={() => setHistory(null)} />}
       {managed && (
         <CardActionsModal

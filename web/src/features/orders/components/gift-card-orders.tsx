@@ -8,12 +8,15 @@ import { paths } from '../../../config/paths';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ordersActions, selectOrders } from '../orders-slice';
 import { BuyersModal } from './buyers-modal';
+import { useMessages } from '../../../lib/i18n';
+import { ordersMessages } from './orders.messages';
 
 /** Spec §9: order cards 6 at a time, skeletons 6 at first. */
 const STEP = 6;
 
 /** Gift Card Orders: the business's cards with how many bought each, and a View Buyers modal. */
 export function GiftCardOrders() {
+  const t = useMessages(ordersMessages);
   const dispatch = useDispatch();
   const { giftCards, cardBuyers, showTestData } = useSelector(selectOrders);
   const [search, setSearch] = useState(giftCards.search);
@@ -31,14 +34,17 @@ export function GiftCardOrders() {
   return (
     <div className="orders-cards-view">
       <div className="orders-toolbar">
-        <SearchBox value={search} onChange={setSearch} placeholder="Search gift cards..." label="Search gift cards" />
+        <SearchBox value={search} onChange={setSearch} placeholder={t('searchCardsPlaceholder')} label={t('searchCardsLabel')} />
       </div>
       {status === 'error' ? (
         <div className="orders-message card" role="alert">
-          Gift cards could not be loaded.{' '}
-          <button type="button" className="btn btn--secondary btn--sm" onClick={() => dispatch(ordersActions.loadGiftCards(giftCards.search))}>
-            Retry
-          </button>
+          {t.rich('cardsFailed', {
+            retry: (chunks) => (
+              <button type="button" className="btn btn--secondary btn--sm" onClick={() => dispatch(ordersActions.loadGiftCards(giftCards.search))}>
+                {chunks}
+              </button>
+            ),
+          })}
         </div>
       ) : firstLoad ? (
         <div className="orders-cards" aria-hidden="true">
@@ -55,20 +61,16 @@ export function GiftCardOrders() {
         </div>
       ) : items.length === 0 ? (
         <div className="empty-state">
-          <p className="empty-state__title">{giftCards.search ? 'No gift cards match your search' : 'No gift cards yet'}</p>
+          <p className="empty-state__title">{giftCards.search ? t('noCardsMatch') : t('noCards')}</p>
           <p className="empty-state__text">
-            {giftCards.search ? (
-              'Try another name or tag.'
-            ) : (
-              <>
-                <Link to={paths.admin.giftCards.getHref()}>Create a gift card</Link>; its orders will show here once it sells.
-              </>
-            )}
+            {giftCards.search
+              ? t('tryAnother')
+              : t.rich('createFirst', { link: (chunks) => <Link to={paths.admin.giftCards.getHref()}>{chunks}</Link> })}
           </p>
         </div>
       ) : (
         <>
-          <ul className="orders-cards" aria-label="Gift cards">
+          <ul className="orders-cards" aria-label={t('cardsLabel')}>
             {items.slice(0, shown).map((card) => (
               <li key={card.id} className="orders-card">
                 <img className="orders-card__image" src={card.image} alt="" loading="lazy" width={320} height={160} />
@@ -80,10 +82,10 @@ export function GiftCardOrders() {
                   <p className="orders-card__description two-lines">{card.description}</p>
                   <div className="orders-card__footer">
                     <span className="orders-card__buyers">
-                      Total Buyers: <strong>{card.totalBuyers}</strong>
+                      {t.rich('totalBuyers', { count: card.totalBuyers, strong: (chunks) => <strong>{chunks}</strong> })}
                     </span>
                     <button type="button" className="btn btn--primary btn--sm" onClick={() => dispatch(ordersActions.openCardBuyers(card))}>
-                      View Buyers
+                      {t('viewBuyers')}
                     </button>
                   </div>
                 </div>
@@ -93,7 +95,7 @@ export function GiftCardOrders() {
           {shown < items.length && (
             <div className="orders-more">
               <button type="button" className="btn btn--secondary" onClick={() => setShown(shown + STEP)}>
-                Show more gift cards
+                {t('showMoreCards')}
               </button>
             </div>
           )}

@@ -7,16 +7,19 @@ import { selectUser } from '../../../lib/session';
 import { ordersActions, selectOrders } from '../orders-slice';
 import { CustomerOrders } from './customer-orders';
 import { GiftCardOrders } from './gift-card-orders';
+import { useMessages } from '../../../lib/i18n';
+import { ordersMessages } from './orders.messages';
 import './orders.css';
 
 const VIEWS = [
-  { id: 'orders', label: 'All orders' },
-  { id: 'cards', label: 'By gift card' },
+  { id: 'orders', label: 'viewOrders' },
+  { id: 'cards', label: 'viewCards' },
 ] as const;
 
 /** Admin /orders (spec §2 Orders): the searchable orders table, or each gift card with its buyers (kept in the address: ?view=cards). */
 export function OrdersPage() {
-  useDocumentMeta({ title: 'Orders | Giftcard Vault' });
+  const t = useMessages(ordersMessages);
+  useDocumentMeta({ title: t('documentTitle') });
   const dispatch = useDispatch();
   const [params, setParams] = useSearchParams();
   const view = params.get('view') === 'cards' ? 'cards' : 'orders';
@@ -31,18 +34,18 @@ export function OrdersPage() {
     <section className="orders" aria-labelledby="orders-title">
       <header className="page-header">
         <div>
-          <h1 id="orders-title">Orders</h1>
-          <p>Who bought your gift cards, what is left on each and how it was redeemed.</p>
+          <h1 id="orders-title">{t('title')}</h1>
+          <p>{t('lead')}</p>
           {live && (
             <label className="orders-test-data">
-              <input type="checkbox" checked={showTestData} onChange={(event) => dispatch(ordersActions.setShowTestData(event.target.checked))} />{' '}
-              Show test data
+              <input type="checkbox" checked={showTestData} onChange={(event) => dispatch(ordersActions.setShowTestData(event.target.checked))} />
+              {t('showTestData')}
             </label>
           )}
         </div>
         <SegmentedToggle
-          label="Orders view"
-          options={VIEWS}
+          label={t('viewLabel')}
+          options={VIEWS.map(({ id, label }) => ({ id, label: t(label) }))}
           value={view}
           onChange={(id) => setParams(id === 'cards' ? { view: 'cards' } : {}, { replace: true })}
         />

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { PROMOTION_MESSAGES, type GiftCardView, type PromotionForm as PromotionBody, type PromotionView } from '@gv/proto';
+import { promotionMessages, type CatalogKey, type GiftCardView, type PromotionForm as PromotionBody, type PromotionView } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { CheckGroup } from '../../../components/ui/check-group';
@@ -8,11 +8,13 @@ import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
 import { useFormSend } from '../../../lib/use-call';
 import { promotionsApi } from '../api/promotions-api';
 import { useMoney } from '../../../lib/currency';
+import { useMessages, type Translate } from '../../../lib/i18n';
+import { formMessages } from './promotion-form.messages';
 
 type BonusKind = 'percent' | 'amount';
 const BONUS_KINDS = [
-  { id: 'percent', label: 'Percent of the price' },
-  { id: 'amount', label: 'Fixed amount' },
+  { id: 'percent', label: 'percentKind' },
+  { id: 'amount', label: 'amountKind' },
 ] as const;
 
 /** A datetime-local value (the browser's own zone) as an ISO instant; '' when not a time. */
@@ -26,13 +28,13 @@ const localOf = (instant: string): string => {
 };
 
 /** The form's checks before the server's, with the server's messages. */
-function missingFields(body: PromotionBody): Record<string, string> {
+function missingFields(body: PromotionBody, rule: Translate<CatalogKey<typeof promotionMessages>>): Record<string, string> {
   const found: Record<string, string> = {};
-  if (!body.name.trim()) found.name = PROMOTION_MESSAGES.nameRequired;
-  if (body.giftCardIds.length === 0) found.giftCardIds = PROMOTION_MESSAGES.cardsRequired;
-  if (body.minPaid != null && !Number.isFinite(body.minPaid)) found.minPaid = PROMOTION_MESSAGES.minPaidInvalid;
-  if (!body.startsAt || !body.endsAt) found.startsAt = PROMOTION_MESSAGES.datesInvalid;
-  else if (body.endsAt <= body.startsAt) found.endsAt = PROMOTION_MESSAGES.endsBeforeStart;
+  if (!body.name.trim()) found.name = rule('nameRequired');
+  if (body.giftCardIds.length === 0) found.giftCardIds = rule('cardsRequired');
+  if (body.minPaid != null && !Number.isFinite(body.minPaid)) found.minPaid = rule('minPaidInvalid');
+  if (!body.startsAt || !body.endsAt) found.startsAt = rule('datesInvalid');
+  else if (body.endsAt <= body.startsAt) found.endsAt = rule('endsBeforeStart');
   return found;
 }
 
@@ -48,6 +50,8 @@ interface PromotionFormProps {
 /** A new promotion, or one not started yet: its name, card types, bonus, optional minimum paid, when it runs and its budget of bonus value. */
 export function PromotionForm({ cards, editing, onSaved, onCancel }: PromotionFormProps) {
   const money = useMoney();
+  const t = useMessages(formMessages);
+  const rule = useMessages(promotionMessages);
   const [name, setName] = useState(editing?.name ?? '');
   const [giftCardIds, setGiftCardIds] = useState<string[]>(editing?.giftCardIds ?? []);
   const [bonusKind, setBonusKind] = useState<BonusKind>(editing && 'amount' in editing.bonus ? 'amount' : 'percent');
@@ -56,7 +60,7 @@ export function PromotionForm({ cards, editing, onSaved, onCancel }: PromotionFo
   const [startsAt, setStartsAt] = useState(editing ? localOf(editing.startsAt) : '');
   const [endsAt, setEndsAt] = useState(editing ? localOf(editing.endsAt) : '');
   const [budget, setBudget] = useState(editing ? String(editing.budget) : '');
-  const { saving, error, setError, fields, setFields, send } = useFormSend('The promotion could not be saved. Please try again.');
+  const { saving, error, setError, fields, setFields, send } = useFormSend(t('saveFailed'));
   const title = useRef<HTMLHeadingElement>(null);
 
   // Opened to edit from the list below: the form is where the admin goes next.
@@ -76,7 +80,7 @@ export function PromotionForm({ cards, editing, onSaved, onCancel }: PromotionFo
       endsAt: instantOf(endsAt),
       budget: Number(budget),
     };
-    const found = missingFields(body);
+    const found = missingFields(body, rule);
     setFields(found);
     setError(null);
     if (Object.keys(found).length > 0) return;
@@ -96,41 +100,46 @@ export function PromotionForm({ cards, editing, onSaved, onCancel }: PromotionFo
   return (
     <form className="promotions-card form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={titleId}>
       <h2 id={titleId} tabIndex={-1} ref={title}>
-        {editing ? `Edit ${editing.name}` : 'New promotion'}
+        {editing ? t('editTitle', { name: editing.name }) : t('newTitle')}
       </h2>
       {error && <AlertBanner tone="error">{error}</AlertBanner>}
       <div className="form-grid">
-        <TextField label="Name" value={name} maxLength={80} onValue={setName} error={fields.name} placeholder="e.g. Holiday bonus" />
+        <TextField label={t('name')} value={name} maxLength={80} onValue={setName} error={fields.name} placeholder={t('namePlaceholder')} />
         <TextField
-          label={`Budget of bonus value (${money.symbol})`}
+          label={t('budget', { symbol: money.symbol })}
           inputMode={money.digits > 0 ? 'decimal' : 'numeric'}
           value={budget}
           onValue={setBudget}
           error={fields.budget}
-          hint="Cards issued once it is given out get no bonus, and are told so."
+          hint={t('budgetHint')}
         />
-        <TextField label="Starts" type="datetime-local" value={startsAt} onValue={setStartsAt} error={fields.startsAt} />
-        <TextField label="Ends" type="datetime-local" value={endsAt} onValue={setEndsAt} error={fields.endsAt} />
+        <TextField label={t('starts')} type="datetime-local" value={startsAt} onValue={setStartsAt} error={fields.startsAt} />
+        <TextField label={t('ends')} type="datetime-local" value={endsAt} onValue={setEndsAt} error={fields.endsAt} />
       </div>
       <CheckGroup
-        legend="Gift cards"
+        legend={t('giftCards')}
         options={cards.map((card) => ({ id: card._id, label: card.giftCardName }))}
         chosen={giftCardIds}
         onChange={setGiftCardIds}
         error={fields.giftCardIds}
         errorId="promotion-cards-error"
       />
-      <SegmentedToggle label="Bonus" options={BONUS_KINDS} value={bonusKind} onChange={setBonusKind} />
+      <SegmentedToggle
+        label={t('bonus')}
+        options={BONUS_KINDS.map((kind) => ({ id: kind.id, label: t(kind.label) }))}
+        value={bonusKind}
+        onChange={setBonusKind}
+      />
       <div className="form-grid">
         <TextField
-          label={bonusKind === 'percent' ? 'Bonus (% of the price paid)' : `Bonus (${money.symbol} per card)`}
+          label={bonusKind === 'percent' ? t('bonusPercent') : t('bonusAmount', { symbol: money.symbol })}
           inputMode={money.digits > 0 ? 'decimal' : 'numeric'}
           value={bonus}
           onValue={setBonus}
           error={fields.bonus}
         />
         <TextField
-          label={`Minimum paid (${money.symbol})`}
+          label={t('minPaid', { symbol: money.symbol })}
           optional
           inputMode={money.digits > 0 ? 'decimal' : 'numeric'}
           value={minPaid}
@@ -140,11 +149,11 @@ export function PromotionForm({ cards, editing, onSaved, onCancel }: PromotionFo
       </div>
       <div className="promotions-card__actions">
         <BusyButton type="submit" className="btn btn--primary" busy={saving}>
-          {editing ? 'Save changes' : 'Create promotion'}
+          {editing ? t('saveChanges') : t('create')}
         </BusyButton>
         {onCancel && (
           <button type="button" className="btn btn--secondary" onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </button>
         )}
       </div>

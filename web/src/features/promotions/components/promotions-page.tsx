@@ -10,52 +10,66 @@ import { promotionsApi } from '../api/promotions-api';
 import { bonusText } from '../../../components/ui/promotion-badge';
 import { PromotionForm } from './promotion-form';
 import './promotions.css';
+
+/** Between a promotion's name and its status: punctuation, the same in every language. */
+const SEPARATOR = ' · ';
 import { useMoney } from '../../../lib/currency';
-
-const COLUMNS: readonly Column[] = [
-  'Promotion',
-  'Runs',
-  'Bonus',
-  'Cards sold',
-  'Paid value',
-  'Bonus given',
-  'Budget left',
-  'Redeemed',
-  { hidden: 'Actions' },
-];
-
-const STATUS_LABEL: Record<PromotionView['status'], string> = { scheduled: 'Scheduled', running: 'Running', ended: 'Ended' };
+import { useGlossary } from '../../../lib/glossary';
+import { useMessages } from '../../../lib/i18n';
+import { pageMessages } from './promotions-page.messages';
 
 /** Admin /promotions: bonus value on chosen cards while a promotion runs and its budget lasts, with each one's report. */
 export function PromotionsPage() {
   const money = useMoney();
   const dates = useBusinessDates();
-  useDocumentMeta({ title: 'Promotions | Giftcard Vault' });
+  const t = useMessages(pageMessages);
+  const glossary = useGlossary();
+  useDocumentMeta({ title: t('documentTitle') });
+  const label = {
+    promotion: t('columnPromotion'),
+    runs: t('columnRuns'),
+    bonus: t('columnBonus'),
+    cardsSold: glossary.cardsSold.label,
+    paidValue: t('columnPaidValue'),
+    bonusGiven: t('columnBonusGiven'),
+    budgetLeft: t('columnBudgetLeft'),
+    redeemed: t('columnRedeemed'),
+    actions: t('columnActions'),
+  };
+  const columns: readonly Column[] = [
+    label.promotion,
+    label.runs,
+    label.bonus,
+    label.cardsSold,
+    label.paidValue,
+    label.bonusGiven,
+    label.budgetLeft,
+    label.redeemed,
+    { hidden: label.actions },
+  ];
   const { data, error, reload, change } = useReloadable(
     async () => {
       const [cards, list] = await Promise.all([promotionsApi.cards(), promotionsApi.list()]);
       return { cards, promotions: list.promotions };
     },
-    'Promotions could not be loaded. Please try again.',
+    t('loadFailed'),
     [],
   );
   const cards = data?.cards ?? null;
   const promotions = data?.promotions ?? null;
   const [editing, setEditing] = useState<PromotionView | null>(null);
 
-  const end = (promotion: PromotionView) => change(() => promotionsApi.end(promotion.id), 'The promotion could not be ended. Please try again.');
+  const end = (promotion: PromotionView) => change(() => promotionsApi.end(promotion.id), t('endFailed'));
 
-  const cardName = (id: string) => cards?.find((card) => card._id === id)?.giftCardName ?? 'A gift card no longer sold';
+  const cardName = (id: string) => cards?.find((card) => card._id === id)?.giftCardName ?? t('cardGone');
 
   return (
     <section className="promotions" aria-labelledby="promotions-title">
-      <h1 id="promotions-title">Promotions</h1>
-      <p className="muted">
-        Give extra bonus value on chosen gift cards for a while, up to a budget: once it is given out, cards sell at their usual value.
-      </p>
+      <h1 id="promotions-title">{t('title')}</h1>
+      <p className="muted">{t('intro')}</p>
       {error && <AlertBanner tone="error">{error}</AlertBanner>}
-      {!cards && !error && <Spinner label="Loading gift cards" />}
-      {cards && cards.length === 0 && <p className="muted">Create a gift card first: a promotion adds bonus value to your cards.</p>}
+      {!cards && !error && <Spinner label={t('loadingCards')} />}
+      {cards && cards.length === 0 && <p className="muted">{t('noCards')}</p>}
       {cards && cards.length > 0 && !editing && <PromotionForm cards={cards} onSaved={() => void reload()} />}
       {cards && editing && (
         <PromotionForm
@@ -70,40 +84,40 @@ export function PromotionsPage() {
         />
       )}
       <section className="promotions-card" aria-labelledby="promotions-list-title">
-        <h2 id="promotions-list-title">Your promotions</h2>
-        {promotions && promotions.length === 0 && <p className="muted">No promotions yet.</p>}
+        <h2 id="promotions-list-title">{t('listTitle')}</h2>
+        {promotions && promotions.length === 0 && <p className="muted">{t('empty')}</p>}
         {promotions && promotions.length > 0 && (
-          <Table columns={COLUMNS} className="list-table promotions-table">
+          <Table columns={columns} className="list-table promotions-table">
             {promotions.map((promotion) => (
               <tr key={promotion.id}>
-                <td data-label="Promotion">
-                  <strong>{promotion.name}</strong> · {STATUS_LABEL[promotion.status]}
+                <td data-label={label.promotion}>
+                  <strong>{promotion.name}</strong>
+                  {SEPARATOR}
+                  {t(promotion.status)}
                   <div className="muted">{promotion.giftCardIds.map(cardName).join(', ')}</div>
                 </td>
-                <td data-label="Runs">
-                  {dates.dateTime(promotion.startsAt)} – {dates.dateTime(promotion.endsAt)}
-                </td>
-                <td data-label="Bonus">
+                <td data-label={label.runs}>{t('runs', { from: dates.dateTime(promotion.startsAt), to: dates.dateTime(promotion.endsAt) })}</td>
+                <td data-label={label.bonus}>
                   {bonusText('percent' in promotion.bonus ? promotion.bonus : { amountCents: money.toMinor(promotion.bonus.amount) }, money)}
-                  {promotion.minPaid !== null && <div className="muted">from {money.format(promotion.minPaid)} paid</div>}
+                  {promotion.minPaid !== null && <div className="muted">{t('minPaid', { amount: money.format(promotion.minPaid) })}</div>}
                 </td>
-                <td data-label="Cards sold">{promotion.cardsSold}</td>
-                <MoneyCell label="Paid value" dollars={promotion.paidValue} />
-                <MoneyCell label="Bonus given" dollars={promotion.bonusGiven} />
-                <td data-label="Budget left">
-                  {money.format(promotion.budgetLeft)} of {money.format(promotion.budget)}
+                <td data-label={label.cardsSold}>{promotion.cardsSold}</td>
+                <MoneyCell label={label.paidValue} dollars={promotion.paidValue} />
+                <MoneyCell label={label.bonusGiven} dollars={promotion.bonusGiven} />
+                <td data-label={label.budgetLeft}>
+                  {t('budgetLeft', { left: money.format(promotion.budgetLeft), budget: money.format(promotion.budget) })}
                 </td>
-                <td data-label="Redeemed">{Math.round(promotion.redemptionRate * 100)} %</td>
-                <td data-label="Actions">
+                <td data-label={label.redeemed}>{t('redeemedPercent', { percent: Math.round(promotion.redemptionRate * 100) })}</td>
+                <td data-label={label.actions}>
                   <div className="promotions-table__actions">
                     {promotion.status === 'scheduled' && (
                       <button
                         type="button"
                         className="btn btn--secondary btn--sm"
                         onClick={() => setEditing(promotion)}
-                        aria-label={`Edit ${promotion.name}`}
+                        aria-label={t('editNamed', { name: promotion.name })}
                       >
-                        Edit
+                        {t('edit')}
                       </button>
                     )}
                     {promotion.status !== 'ended' && (
@@ -111,9 +125,9 @@ export function PromotionsPage() {
                         type="button"
                         className="btn btn--secondary btn--sm"
                         onClick={() => void end(promotion)}
-                        aria-label={`End ${promotion.name}`}
+                        aria-label={t('endNamed', { name: promotion.name })}
                       >
-                        End now
+                        {t('end')}
                       </button>
                     )}
                   </div>

@@ -4,6 +4,8 @@ import { faceValueText, type PurchaseCard } from '../../../lib/gift-card';
 import { priceForAmount, quickPicks, startingAmount } from '../chosen-amount';
 import './amount-choice.css';
 import { useMoney } from '../../../lib/currency';
+import { useMessages } from '../../../lib/i18n';
+import { dialogMessages } from './purchase-dialog.messages';
 
 /** What the dialog knows of the amount: the card priced at it (the card itself when fixed) and what create-payment sends. */
 export interface ChosenAmount {
@@ -50,12 +52,13 @@ export function useChosenAmount(card: PurchaseCard): ChosenAmount {
 /** The amount field of an "Any amount" card, with its currency's quick picks ($25, $50, $100 within the range). */
 export function AmountChoice({ id, card, chosen }: { id: string; card: PurchaseCard; chosen: ChosenAmount }) {
   const money = useMoney();
+  const t = useMessages(dialogMessages);
   const picks = quickPicks(card);
   return (
     <div className="pd-amount">
       <TextField
         id={id}
-        label="Amount"
+        label={t('amount')}
         hint={faceValueText(card)}
         error={chosen.error}
         value={chosen.typed}
@@ -65,7 +68,7 @@ export function AmountChoice({ id, card, chosen }: { id: string; card: PurchaseC
         autoComplete="off"
       />
       {picks.length > 0 && (
-        <div className="pd-amount__picks" role="group" aria-label="Quick picks">
+        <div className="pd-amount__picks" role="group" aria-label={t('quickPicks')}>
           {picks.map((cents) => {
             const dollars = money.toMajor(cents);
             return (

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { billingStateMatters } from '@gv/proto';
 import { TextField } from '../../../components/ui/form-field';
 import { purchaseApi } from '../api/purchase-api';
+import { useMessages } from '../../../lib/i18n';
+import { dialogMessages } from './purchase-dialog.messages';
 
 /**
  * Where the buyer lives (decision 0095), asked only where unclaimed-property law makes it matter: unless the
@@ -18,6 +20,7 @@ export function BillingStateField({
   onValue: (value: string) => void;
   error?: string;
 }) {
+  const t = useMessages(dialogMessages);
   const [asked, setAsked] = useState(false);
   useEffect(() => {
     let current = true;
@@ -32,9 +35,9 @@ export function BillingStateField({
   if (!asked) return null;
   return (
     <TextField
-      label="Billing state or country"
+      label={t('billingState')}
       optional
-      hint="Two letters, such as NY, or your country’s code."
+      hint={t('billingStateHint')}
       autoComplete="address-level1"
       maxLength={2}
       value={value}

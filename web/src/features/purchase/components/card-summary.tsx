@@ -2,10 +2,15 @@ import { Fact } from '../../../components/ui/fact';
 import { savingsOf, type PurchaseCard } from '../../../lib/gift-card';
 import { totalOf } from '../purchase-form';
 import { useMoney } from '../../../lib/currency';
+import { useMessages } from '../../../lib/i18n';
+import { dialogMessages } from './purchase-dialog.messages';
+
+const SPACE = ' ';
 
 /** The card being bought: image, name, face value, discount and the price to pay (once per gift recipient); `compact` trims it on phones after step 1. */
 export function CardSummary({ card, compact = false, quantity = 1 }: { card: PurchaseCard; compact?: boolean; quantity?: number }) {
   const money = useMoney();
+  const t = useMessages(dialogMessages);
   const savings = savingsOf(card);
   return (
     <div className={`pd-summary${compact ? ' pd-summary--compact' : ''}`} data-gift-card-id={card._id}>
@@ -15,22 +20,22 @@ export function CardSummary({ card, compact = false, quantity = 1 }: { card: Pur
           <span aria-hidden="true">{card.icon}</span> {card.giftCardName}
         </p>
         <dl className="pd-summary__facts">
-          <Fact term="Amount">{money.format(card.amount)}</Fact>
-          <Fact term="Discount">{card.discount}%</Fact>
+          <Fact term={t('summaryAmount')}>{money.format(card.amount)}</Fact>
+          <Fact term={t('summaryDiscount')}>{t('discountValue', { discount: card.discount })}</Fact>
           <div className="pd-summary__pay">
-            <dt>You pay</dt>
+            <dt>{t('youPay')}</dt>
             <dd>
               {money.format(totalOf(card.salePrice, quantity, money.currency))}
               {quantity > 1 && (
                 <span className="pd-summary__each">
-                  {' '}
-                  ({quantity} × {money.format(card.salePrice)})
+                  {SPACE}
+                  {t('each', { count: quantity, price: money.format(card.salePrice) })}
                 </span>
               )}
             </dd>
           </div>
         </dl>
-        {savings > 0 && <p className="pill pill--success pd-summary__save">You save {money.format(savings)}</p>}
+        {savings > 0 && <p className="pill pill--success pd-summary__save">{t('youSave', { amount: money.format(savings) })}</p>}
       </div>
     </div>
   );

@@ -12,15 +12,11 @@ import {
 } from '../purchase-form';
 import { RecipientFields } from './recipient-fields';
 import { useMoney } from '../../../lib/currency';
+import { useMessages } from '../../../lib/i18n';
+import { dialogMessages } from './purchase-dialog.messages';
 
-const LABELS: Record<DetailField, string> = {
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone',
-  senderName: 'Your name',
-  senderEmail: 'Your email',
-  senderPhone: 'Your phone',
-};
+/** A phone number's shape, the same in every language. */
+const PHONE_EXAMPLE = '(123) 456-7890';
 
 const AUTOCOMPLETE: Partial<Record<DetailField, string>> = {
   name: 'name',
@@ -48,17 +44,18 @@ interface DetailsStepProps {
 /** Step 2 (spec §2): your name, email and phone; for a gift its recipients first (each with a message and when to send it), and the total. */
 export function DetailsStep({ headingRef, purchaseType, values, recipients, errors, salePrice, defaultZone, onChange, dispatch }: DetailsStepProps) {
   const money = useMoney();
+  const t = useMessages(dialogMessages);
   const input = (field: DetailField, className?: string) => {
-    const frame = { className, label: LABELS[field], optional: isOptionalField(field), error: errors[field] };
+    const frame = { className, label: t(field), optional: isOptionalField(field), error: errors[field] };
     return (
       <TextField
         {...frame}
         key={field}
-        hint={isPhoneField(field) ? 'Format: (XXX) XXX-XXXX' : undefined}
+        hint={isPhoneField(field) ? t('phoneHint') : undefined}
         type={isEmailField(field) ? 'email' : isPhoneField(field) ? 'tel' : 'text'}
         inputMode={isPhoneField(field) ? 'numeric' : undefined}
         autoComplete={AUTOCOMPLETE[field]}
-        placeholder={isPhoneField(field) ? '(123) 456-7890' : undefined}
+        placeholder={isPhoneField(field) ? PHONE_EXAMPLE : undefined}
         value={values[field] ?? ''}
         onChange={(e) => onChange(field, e.target.value)}
       />
@@ -68,7 +65,7 @@ export function DetailsStep({ headingRef, purchaseType, values, recipients, erro
   return (
     <div className="pd-details">
       <h3 ref={headingRef} tabIndex={-1} className="pd-step-title">
-        {purchaseType === 'gift' ? 'Who receives the gift?' : 'Your details'}
+        {t(purchaseType === 'gift' ? 'giftHeading' : 'detailsHeading')}
       </h3>
       {purchaseType === 'gift' ? (
         <>
@@ -88,15 +85,15 @@ export function DetailsStep({ headingRef, purchaseType, values, recipients, erro
           <div className="pd-recipients-footer">
             {recipients.length < MAX_RECIPIENTS && (
               <button type="button" className="btn btn--secondary btn--sm" onClick={() => dispatch({ type: 'addRecipient' })}>
-                + Add another recipient
+                {t('addRecipient')}
               </button>
             )}
             <p className="pd-total" aria-live="polite">
-              {recipients.length > 1 ? `Total: ${money.format(salePrice)} × ${recipients.length} = ` : 'Total: '}
+              {recipients.length > 1 ? t('totalEach', { price: money.format(salePrice), count: recipients.length }) : t('total')}
               <strong>{money.format(totalOf(salePrice, recipients.length, money.currency))}</strong>
             </p>
           </div>
-          <h4 className="pd-subtitle">Your details</h4>
+          <h4 className="pd-subtitle">{t('detailsHeading')}</h4>
           <div className="form-grid">
             {input('senderName')}
             {input('senderEmail')}

@@ -1,6 +1,8 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref, type RefObject } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { minorDigits, PURCHASE_MESSAGES } from '@gv/proto';
+import { minorDigits, purchaseMessages } from '@gv/proto';
+import { message, useMessages } from '../../../lib/i18n';
+import { paymentMessages } from './payment-step.messages';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Icon } from '../../../components/ui/icon';
 import { Spinner } from '../../../components/ui/spinner';
@@ -17,6 +19,13 @@ import {
 } from '../square-web-payments';
 import type { PurchaseCard } from '../../../lib/gift-card';
 import { PaymentMethodOption, type PaymentMethod } from './payment-method-option';
+
+/** Not words: a mark, a space between elements, a list's comma, Google's letter and product name. */
+const CHECK = '✓';
+const SPACE = ' ';
+const LIST_COMMA = ', ';
+const GOOGLE_G = 'G';
+const GOOGLE_PAY = 'Google Pay';
 
 export interface PaymentStepHandle {
   /** Complete Purchase: tokenizes with the chosen method, then pays. */
@@ -35,13 +44,11 @@ interface PaymentStepProps {
   onMethodChange: (method: PaymentMethod) => void;
 }
 
-const FORM_UNAVAILABLE = 'The payment form could not be loaded. Please try again later.';
-const GOOGLE_PAY_FAILED = 'Google Pay could not be used. Try another method.';
-
 /** The card form's problems: empty fields get the spec's message, anything else the SDK's own words. */
 function cardErrorMessage(result: TokenResult): string {
   const errors = result.errors ?? [];
-  if (errors.length === 0 || errors.some((error) => /required|empty|missing/i.test(error.message))) return PURCHASE_MESSAGES.paymentDetails;
+  if (errors.length === 0 || errors.some((error) => /required|empty|missing/i.test(error.message)))
+    return message(purchaseMessages, 'paymentDetails');
   return errors.map((error) => error.message).join(' ');
 }
 
@@ -51,6 +58,7 @@ function cardErrorMessage(result: TokenResult): string {
  */
 export function PaymentStep({ ref, headingRef, card, checkout, method, onMethodChange }: PaymentStepProps) {
   const dispatch = useDispatch();
+  const t = useMessages(paymentMessages);
   const { config, payment, purchase, idempotencyKey } = useSelector(selectPurchase);
   // A gift to several people is one payment: the sale price once per recipient.
   const quantity = checkout.recipients?.length ?? 1;
@@ -92,7 +100,7 @@ export function PaymentStep({ ref, headingRef, card, checkout, method, onMethodC
     if (result.status === 'OK' && result.token) pay('cashAppPay', result.token);
     else {
       console.error('Cash App Pay tokenization failed', result.status, result.errors);
-      showError(PURCHASE_MESSAGES.cashAppFailed);
+      showError(message(purchaseMessages, 'cashAppFailed'));
     }
   };
 
@@ -142,7 +150,8 @@ export function PaymentStep({ ref, headingRef, card, checkout, method, onMethodC
       }
     })().catch((error: unknown) => {
       console.error('Web Payments SDK failed', error);
-      if (!cancelled) setSdk({ status: 'error', message: error instanceof Error && error.message ? error.message : FORM_UNAVAILABLE });
+      if (!cancelled)
+        setSdk({ status: 'error', message: error instanceof Error && error.message ? error.message : message(paymentMessages, 'formUnavailable') });
     });
     return () => {
       cancelled = true;
@@ -174,7 +183,7 @@ export function PaymentStep({ ref, headingRef, card, checkout, method, onMethodC
       result = await paymentMethod.tokenize();
     } catch (error) {
       console.error('Tokenization failed', error);
-      showError(source === 'card' ? FORM_UNAVAILABLE : GOOGLE_PAY_FAILED);
+      showError(t(source === 'card' ? 'formUnavailable' : 'googlePayFailed'));
       return;
     } finally {
       setTokenizing(false);
@@ -185,7 +194,7 @@ export function PaymentStep({ ref, headingRef, card, checkout, method, onMethodC
     }
     console.error('Tokenization failed', result.status, result.errors);
     if (result.status === 'Cancel' || result.status === 'Abort') return;
-    showError(source === 'card' ? cardErrorMessage(result) : GOOGLE_PAY_FAILED);
+    showError(source === 'card' ? cardErrorMessage(result) : t('googlePayFailed'));
   };
 
   useImperativeHandle(ref, () => ({ submit: () => void tokenizeWith(method) }));
@@ -204,20 +213,20 @@ export function PaymentStep({ ref, headingRef, card, checkout, method, onMethodC
   return (
     <div className="pd-payment">
       <h3 ref={headingRef} tabIndex={-1} className="pd-step-title">
-        Payment
+        {t('heading')}
       </h3>
 
       {paid && (
         <div className="pd-paid" role="status">
           <span className="pd-paid__icon" aria-hidden="true">
-            ✓
+            {CHECK}
           </span>
           <div className="pd-paid__text">
-            <p className="pd-paid__title">Payment Completed</p>
-            <p>Your payment has been successfully completed.</p>
+            <p className="pd-paid__title">{t('paidTitle')}</p>
+            <p>{t('paidText')}</p>
             {purchase.status === 'loading' && (
               <p className="pd-paid__next">
-                <Spinner /> Preparing your gift card…
+                <Spinner /> {t('preparing')}
               </p>
             )}
           </div>
@@ -226,13 +235,14 @@ export function PaymentStep({ ref, headingRef, card, checkout, method, onMethodC
       {purchaseFailed && (
         <div className="pd-alert" ref={alertRef}>
           <AlertBanner tone="error">
-            {purchase.error}{' '}
+            {purchase.error}
+            {SPACE}
             <button
               type="button"
               className="btn btn--secondary btn--sm pd-retry"
               onClick={() => purchase.form && dispatch(purchaseActions.purchaseRequest(purchase.form))}
             >
-              Try again
+              {t('tryAgain')}
             </button>
           </AlertBanner>
         </div>
@@ -242,19 +252,20 @@ export function PaymentStep({ ref, headingRef, card, checkout, method, onMethodC
         {testMode && (
           <div className="pd-test-mode" role="note">
             <p className="pd-test-mode__title">
-              <Icon name="shield" size={18} /> Test mode — no real card is charged
+              <Icon name="shield" size={18} /> {t('testTitle')}
             </p>
-            <p className="pd-test-mode__hint">This business takes test payments. Use Square's test values with any future expiry date:</p>
+            <p className="pd-test-mode__hint">{t('testHint')}</p>
             <ul className="pd-test-mode__list">
               {TEST_VALUES.map((test) => (
                 <li key={test.outcome}>
-                  {test.values.map((value, index) => (
+                  {test.values.map(({ field, value }, index) => (
                     <span key={value}>
-                      {index > 0 && (index === test.values.length - 1 ? ' or ' : ', ')}
-                      <code>{value}</code>
+                      {index > 0 && (index === test.values.length - 1 ? t('or') : LIST_COMMA)}
+                      <code>{field ? t(field, { value }) : value}</code>
                     </span>
-                  ))}{' '}
-                  → {test.outcome}
+                  ))}
+                  {SPACE}
+                  {t(test.outcome)}
                 </li>
               ))}
             </ul>
@@ -263,7 +274,7 @@ export function PaymentStep({ ref, headingRef, card, checkout, method, onMethodC
 
         {config.status === 'loading' || (config.status === 'success' && sdk.status === 'loading') ? (
           <p className="pd-loading" role="status">
-            <Spinner /> Loading the secure payment form…
+            <Spinner /> {t('loadingForm')}
           </p>
         ) : null}
         {config.status === 'fail' && <AlertBanner tone="error">{config.error}</AlertBanner>}
@@ -271,10 +282,10 @@ export function PaymentStep({ ref, headingRef, card, checkout, method, onMethodC
 
         <div hidden={config.status === 'fail' || sdk.status === 'error'}>
           <fieldset className="pd-methods" hidden={sdk.status !== 'ready'}>
-            <legend className="pd-methods__legend">Payment method</legend>
+            <legend className="pd-methods__legend">{t('methodLegend')}</legend>
             <div className="pd-methods__options">
               <PaymentMethodOption method="card" chosen={method} onChoose={chooseMethod} disabled={busy}>
-                <Icon name="card" size={20} className="pd-method__icon" /> Credit card
+                <Icon name="card" size={20} className="pd-method__icon" /> {t('creditCard')}
               </PaymentMethodOption>
               <PaymentMethodOption
                 method="googlePay"
@@ -284,14 +295,15 @@ export function PaymentStep({ ref, headingRef, card, checkout, method, onMethodC
                 describedBy={wallets.googlePay === false ? 'pd-google-pay-unavailable' : undefined}
               >
                 <span className="pd-method__gpay" aria-hidden="true">
-                  G
-                </span>{' '}
-                Google Pay
+                  {GOOGLE_G}
+                </span>
+                {SPACE}
+                {GOOGLE_PAY}
               </PaymentMethodOption>
             </div>
             {wallets.googlePay === false && (
               <p id="pd-google-pay-unavailable" className="field__hint">
-                Google Pay is not available in this browser.
+                {t('googlePayUnavailable')}
               </p>
             )}
           </fieldset>
@@ -303,7 +315,7 @@ export function PaymentStep({ ref, headingRef, card, checkout, method, onMethodC
           <div className="pd-cash-app" hidden={wallets.cashAppPay === false}>
             {wallets.cashAppPay && (
               <p className="pd-divider">
-                <span>or pay with Cash App</span>
+                <span>{t('orCashApp')}</span>
               </p>
             )}
             <div ref={cashAppRef} className="pd-wallet-button" />
@@ -312,7 +324,7 @@ export function PaymentStep({ ref, headingRef, card, checkout, method, onMethodC
 
         {(tokenizing || payment.status === 'pending') && (
           <p className="pd-loading" role="status">
-            <Spinner /> Processing your payment…
+            <Spinner /> {t('processing')}
           </p>
         )}
         {error && (

@@ -18,6 +18,8 @@ import { PurchaseSuccess } from './purchase-success';
 import { ReloadSuccess } from './reload-success';
 import { TypeStep } from './type-step';
 import './purchase-dialog.css';
+import { useMessages } from '../../../lib/i18n';
+import { dialogMessages } from './purchase-dialog.messages';
 import { CurrencyProvider } from '../../../lib/currency';
 
 /**
@@ -27,6 +29,7 @@ import { CurrencyProvider } from '../../../lib/currency';
  */
 export function PurchaseDialog({ card, onClose, reloadOf }: PurchaseDialogProps) {
   const dispatch = useDispatch();
+  const t = useMessages(dialogMessages);
   const formId = useId();
   // A reload is paid for oneself: the first step only asks the amount.
   const [form, formDispatch] = useReducer(purchaseFormReducer, reloadOf ? { ...initialPurchaseForm, purchaseType: 'self' } : initialPurchaseForm);
@@ -96,13 +99,13 @@ export function PurchaseDialog({ card, onClose, reloadOf }: PurchaseDialogProps)
     <CurrencyProvider currency={card.currency}>
       <Modal
         open
-        title={reloadOf ? 'Add value' : 'Buy Gift Card'}
+        title={t(reloadOf ? 'titleReload' : 'titleBuy')}
         onClose={onClose}
         className="purchase-dialog"
         footer={
           result ? (
             <button type="button" className="btn btn--gradient" onClick={onClose}>
-              Close
+              {t('close')}
             </button>
           ) : (
             <div className="pd-footer">
@@ -112,22 +115,22 @@ export function PurchaseDialog({ card, onClose, reloadOf }: PurchaseDialogProps)
                 onClick={() => formDispatch({ type: 'previous' })}
                 disabled={form.step === 1 || paying || paid}
               >
-                Previous
+                {t('previous')}
               </button>
               {form.step < 3 ? (
                 <button type="submit" form={formId} className="btn btn--gradient">
-                  Next
+                  {t('next')}
                 </button>
               ) : payMethod === 'card' ? (
                 <BusyButton type="submit" form={formId} className="btn btn--gradient" busy={paying} disabled={paid || config.status !== 'success'}>
-                  Complete Purchase
+                  {t('complete')}
                 </BusyButton>
               ) : null}
             </div>
           )
         }
       >
-        {config.data?.mode === 'test' && <TestModeBanner>{result ? 'This is a test card: it cannot be spent.' : null}</TestModeBanner>}
+        {config.data?.mode === 'test' && <TestModeBanner>{result ? t('testCard') : null}</TestModeBanner>}
         {result && reloadOf ? (
           <ReloadSuccess headingRef={headingRef} result={result} added={chosen.amount ?? 0} />
         ) : result ? (
@@ -141,7 +144,7 @@ export function PurchaseDialog({ card, onClose, reloadOf }: PurchaseDialogProps)
         ) : (
           <>
             <CardSummary card={priced} compact={form.step > 1} quantity={form.purchaseType === 'gift' ? form.recipients.length : 1} />
-            <Stepper steps={reloadOf ? RELOAD_STEPS : PURCHASE_STEPS} current={form.step} />
+            <Stepper steps={(reloadOf ? RELOAD_STEPS : PURCHASE_STEPS).map((step) => t(step))} current={form.step} />
             <form id={formId} data-purchase-form={formId} className="pd-form" onSubmit={onSubmit} noValidate>
               {form.step === 1 && chosen.custom && <AmountChoice id={`${formId}-amount`} card={card} chosen={chosen} />}
               {form.step === 1 && !reloadOf && (

@@ -1,11 +1,17 @@
 import type { RefObject } from 'react';
-import { describeDeliveryTime, isScheduled, type PurchaseCompleted } from '@gv/proto';
+import { describeDeliveryTime, isScheduled, type CatalogKey, type PurchaseCompleted } from '@gv/proto';
 import { WalletButtons } from '../../../components/ui/wallet-buttons';
 import { WalletTestNote } from '../../../components/ui/wallet-test-note';
 import { PurchasePromotionNote } from '../../../components/ui/promotion-badge';
 import { useReportPurchase } from '../../../lib/embedded-checkout';
 import type { PurchaseCard } from '../../../lib/gift-card';
 import { useMoney } from '../../../lib/currency';
+import { useMessages, type Translate } from '../../../lib/i18n';
+import { dialogMessages } from './purchase-dialog.messages';
+
+const CHECK = '✓';
+const SEPARATOR = ' · ';
+const SPACE = ' ';
 
 interface PurchaseSuccessProps {
   headingRef: RefObject<HTMLHeadingElement | null>;
@@ -21,8 +27,10 @@ interface PurchaseSuccessProps {
 type PurchasedCard = PurchaseCompleted['purchase']['cards'][number];
 
 /** When a gift's card goes out, as the buyer reads it. */
-function deliveryLine(card: PurchasedCard, zone: string | undefined, now: Date): string {
-  return card.deliverAt && isScheduled(card.deliverAt, now) ? `Sent on ${describeDeliveryTime(card.deliverAt, zone ?? 'UTC')}` : 'Sent now by email';
+function deliveryLine(t: Translate<CatalogKey<typeof dialogMessages>>, card: PurchasedCard, zone: string | undefined, now: Date): string {
+  return card.deliverAt && isScheduled(card.deliverAt, now)
+    ? t('sentOn', { when: describeDeliveryTime(card.deliverAt, zone ?? 'UTC') })
+    : t('sentNow');
 }
 
 /**
@@ -31,31 +39,36 @@ function deliveryLine(card: PurchasedCard, zone: string | undefined, now: Date):
  */
 export function PurchaseSuccess({ headingRef, result, card, gift, zones }: PurchaseSuccessProps) {
   const money = useMoney();
+  const t = useMessages(dialogMessages);
   useReportPurchase(result.orderId);
   const cards = result.cards ?? [];
   const now = new Date();
   return (
     <div className="pd-success">
       <span className="pd-success__icon" aria-hidden="true">
-        ✓
+        {CHECK}
       </span>
       <h3 ref={headingRef} tabIndex={-1} className="pd-success__title">
-        Purchase Completed Successfully!
+        {t('successTitle')}
       </h3>
-      <p className="pd-success__text">Thank you for your purchase. A confirmation email has been sent to your inbox.</p>
+      <p className="pd-success__text">{t('successText')}</p>
       <PurchasePromotionNote promotion={result.promotion} />
       {gift ? (
-        <section className="pd-gift" aria-label="Your gift">
+        <section className="pd-gift" aria-label={t('yourGift')}>
           <p className="pd-gift__card">
-            {card.giftCardName} · <span className="pd-gift__value">{money.format(card.amount)}</span>
+            {card.giftCardName}
+            {SEPARATOR}
+            <span className="pd-gift__value">{money.format(card.amount)}</span>
           </p>
           <ul className="pd-gift__recipients">
             {cards.map((sent, index) => (
               <li key={sent.uniqueCode}>
                 <span className="pd-gift__to">
-                  For {sent.recipientName} <span className="pd-gift__email">({sent.recipientEmail})</span>
+                  {t('giftFor', { name: sent.recipientName })}
+                  {SPACE}
+                  <span className="pd-gift__email">{t('giftEmail', { email: sent.recipientEmail })}</span>
                 </span>
-                <span className="pd-gift__when">{deliveryLine(sent, zones[index], now)}</span>
+                <span className="pd-gift__when">{deliveryLine(t, sent, zones[index], now)}</span>
               </li>
             ))}
           </ul>
@@ -69,7 +82,7 @@ export function PurchaseSuccess({ headingRef, result, card, gift, zones }: Purch
               className="btn btn--secondary pd-wallet-link"
             />
             <a className="btn btn--primary" href={result.saveUrl} target="_blank" rel="noopener noreferrer">
-              View your gift card
+              {t('viewCard')}
             </a>
           </div>
           {result.testPass && <WalletTestNote />}

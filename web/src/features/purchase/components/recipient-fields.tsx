@@ -2,12 +2,9 @@ import { DeliveryTimeFields } from '../../../components/ui/delivery-time-fields'
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
 import { defaultDeliveryTime } from '../../../lib/delivery-time';
+import { useMessages } from '../../../lib/i18n';
+import { dialogMessages } from './purchase-dialog.messages';
 import { recipientKey, type RecipientDraft, type RecipientField } from '../purchase-form';
-
-const DELIVERY_CHOICES = [
-  { id: 'now', label: 'Send now' },
-  { id: 'schedule', label: 'Schedule' },
-] as const;
 
 interface RecipientFieldsProps {
   index: number;
@@ -24,6 +21,11 @@ interface RecipientFieldsProps {
 
 /** One recipient of a gift: name, email, message, and whether the card goes now or at a chosen date, time and zone. */
 export function RecipientFields({ index, count, recipient, errors, defaultZone, onField, onDelivery, onRemove }: RecipientFieldsProps) {
+  const t = useMessages(dialogMessages);
+  const deliveryChoices = [
+    { id: 'now', label: t('sendNow') },
+    { id: 'schedule', label: t('schedule') },
+  ] as const;
   const error = (field: RecipientField | 'deliverAt') => errors[recipientKey(index, field)];
   /** A typed field's value, its error and its edits. */
   const bound = (field: 'recipientName' | 'recipientEmail') => ({
@@ -35,36 +37,36 @@ export function RecipientFields({ index, count, recipient, errors, defaultZone, 
     <fieldset className="pd-recipient" data-recipient={index}>
       {count > 1 && (
         <legend className="pd-recipient__legend">
-          Recipient {index + 1}
+          {t('recipient', { number: index + 1 })}
           <button
             type="button"
             className="btn btn--ghost btn--sm pd-recipient__remove"
             onClick={onRemove}
-            aria-label={`Remove recipient ${index + 1}`}
+            aria-label={t('removeRecipient', { number: index + 1 })}
           >
-            Remove
+            {t('remove')}
           </button>
         </legend>
       )}
       <div className="form-grid">
-        <TextField label="Recipient's name" autoComplete="off" {...bound('recipientName')} />
-        <TextField label="Recipient's email" type="email" autoComplete="off" {...bound('recipientEmail')} />
+        <TextField label={t('recipientName')} autoComplete="off" {...bound('recipientName')} />
+        <TextField label={t('recipientEmail')} type="email" autoComplete="off" {...bound('recipientEmail')} />
         <TextAreaField
-          label="Personal message"
+          label={t('personalMessage')}
           optional
           className="field--full"
           rows={4}
           maxLength={500}
           value={recipient.values.message ?? ''}
-          placeholder="Write a few words for the recipient"
+          placeholder={t('messagePlaceholder')}
           onChange={(e) => onField('message', e.target.value)}
         />
       </div>
       <div className="pd-recipient__delivery">
-        <span className="field__label">Delivery</span>
+        <span className="field__label">{t('delivery')}</span>
         <SegmentedToggle
-          label={`When to send recipient ${index + 1}'s gift`}
-          options={DELIVERY_CHOICES}
+          label={t('whenToSend', { number: index + 1 })}
+          options={deliveryChoices}
           value={recipient.when ? 'schedule' : 'now'}
           onChange={(choice) => onDelivery(choice === 'now' ? null : (recipient.when ?? defaultDeliveryTime(defaultZone)))}
         />

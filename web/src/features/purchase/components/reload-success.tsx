@@ -1,6 +1,10 @@
 import type { RefObject } from 'react';
 import { type PurchaseCompleted } from '@gv/proto';
 import { useMoney } from '../../../lib/currency';
+import { useMessages } from '../../../lib/i18n';
+import { dialogMessages } from './purchase-dialog.messages';
+
+const CHECK = '✓';
 
 /** After "Add value": what was added and the card's new balance; the holder is emailed too. */
 export function ReloadSuccess({
@@ -13,15 +17,16 @@ export function ReloadSuccess({
   added: number;
 }) {
   const money = useMoney();
+  const t = useMessages(dialogMessages);
   return (
     <div className="pd-success">
       <span className="pd-success__icon" aria-hidden="true">
-        ✓
+        {CHECK}
       </span>
       <h3 ref={headingRef} tabIndex={-1} className="pd-success__title">
-        {money.format(added)} was added to the card
+        {t('reloadTitle', { amount: money.format(added) })}
       </h3>
-      <p className="pd-success__text">New balance: {money.format(result.remainingBalance)}. The card’s holder gets an email about it.</p>
+      <p className="pd-success__text">{t('reloadText', { balance: money.format(result.remainingBalance) })}</p>
     </div>
   );
 }

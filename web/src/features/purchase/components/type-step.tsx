@@ -1,6 +1,8 @@
 import type { ReactNode, RefObject } from 'react';
 import type { PurchaseType } from '@gv/proto';
 import { Icon } from '../../../components/ui/icon';
+import { useMessages } from '../../../lib/i18n';
+import { dialogMessages } from './purchase-dialog.messages';
 
 const personIcon = (
   <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
@@ -9,9 +11,9 @@ const personIcon = (
   </svg>
 );
 
-const CHOICES: { value: PurchaseType; label: string; hint: string; icon: ReactNode }[] = [
-  { value: 'self', label: 'For Myself', hint: 'Treat yourself: the card comes to your inbox.', icon: personIcon },
-  { value: 'gift', label: 'As a Gift', hint: 'Send it to someone special with a message.', icon: <Icon name="gift" size={26} /> },
+const CHOICES: { value: PurchaseType; label: 'selfLabel' | 'giftLabel'; hint: 'selfHint' | 'giftHint'; icon: ReactNode }[] = [
+  { value: 'self', label: 'selfLabel', hint: 'selfHint', icon: personIcon },
+  { value: 'gift', label: 'giftLabel', hint: 'giftHint', icon: <Icon name="gift" size={26} /> },
 ];
 
 interface TypeStepProps {
@@ -23,11 +25,12 @@ interface TypeStepProps {
 
 /** Step 1: For Myself or As a Gift. */
 export function TypeStep({ headingRef, value, error, onChange }: TypeStepProps) {
+  const t = useMessages(dialogMessages);
   return (
     <fieldset className="pd-choice" aria-describedby={error ? 'pd-type-error' : undefined}>
       <legend className="pd-choice__legend">
         <h3 ref={headingRef} tabIndex={-1} className="pd-step-title">
-          Who is this gift card for?
+          {t('typeHeading')}
         </h3>
       </legend>
       <div className="pd-choice__options">
@@ -46,8 +49,8 @@ export function TypeStep({ headingRef, value, error, onChange }: TypeStepProps) 
               <span className="pd-option__icon" aria-hidden="true">
                 {choice.icon}
               </span>
-              <span className="pd-option__label">{choice.label}</span>
-              <span className="pd-option__hint">{choice.hint}</span>
+              <span className="pd-option__label">{t(choice.label)}</span>
+              <span className="pd-option__hint">{t(choice.hint)}</span>
             </label>
           );
         })}

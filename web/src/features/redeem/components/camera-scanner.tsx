@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Icon } from '../../../components/ui/icon';
 import { Spinner } from '../../../components/ui/spinner';
 import { listCameras, QrCamera } from '../qr-camera';
+import { useMessages } from '../../../lib/i18n';
+import { counterMessages } from './redeem-page.messages';
 
 interface CameraScannerProps {
   /** The text of a QR code the camera read. */
@@ -21,6 +23,7 @@ export function CameraScanner({ onRead, paused }: CameraScannerProps) {
   const pausedRef = useRef(paused);
   const onReadRef = useRef(onRead);
   onReadRef.current = onRead;
+  const t = useMessages(counterMessages);
   const [state, setState] = useState<CameraState>('off');
   const [cameras, setCameras] = useState<{ id: string; label: string }[]>([]);
   const [cameraId, setCameraId] = useState('');
@@ -97,11 +100,7 @@ export function CameraScanner({ onRead, paused }: CameraScannerProps) {
             ) : (
               <>
                 <Icon name="scan" size={40} />
-                <p>
-                  {state === 'failed'
-                    ? 'The camera could not start. Allow camera access, or type the code instead.'
-                    : 'Point the camera at the QR code on the gift card email or phone.'}
-                </p>
+                <p>{state === 'failed' ? t('cameraFailed') : t('cameraPoint')}</p>
               </>
             )}
           </div>
@@ -110,20 +109,20 @@ export function CameraScanner({ onRead, paused }: CameraScannerProps) {
       <div className="camera-scanner__controls">
         {state === 'on' ? (
           <button type="button" className="btn btn--secondary" onClick={turnOff}>
-            Stop camera
+            {t('stopCamera')}
           </button>
         ) : (
           <button type="button" className="btn btn--primary" onClick={() => void start()} disabled={state === 'starting'}>
-            <Icon name="scan" size={18} /> Start camera
+            <Icon name="scan" size={18} /> {t('startCamera')}
           </button>
         )}
         {cameras.length > 1 && (
           <label className="camera-scanner__choice">
-            <span className="sr-only">Camera</span>
+            <span className="sr-only">{t('camera')}</span>
             <select className="select" value={cameraId} onChange={(event) => void start(event.target.value)} disabled={state === 'starting'}>
               {cameras.map((camera, i) => (
                 <option key={camera.id} value={camera.id}>
-                  {camera.label || `Camera ${i + 1}`}
+                  {camera.label || t('cameraNumber', { number: i + 1 })}
                 </option>
               ))}
             </select>
@@ -131,7 +130,7 @@ export function CameraScanner({ onRead, paused }: CameraScannerProps) {
         )}
         {state === 'on' && torch.supported && (
           <button type="button" className="btn btn--secondary" aria-pressed={torch.on} onClick={() => void toggleTorch()}>
-            {torch.on ? 'Torch off' : 'Torch on'}
+            {torch.on ? t('torchOff') : t('torchOn')}
           </button>
         )}
       </div>

@@ -4,6 +4,8 @@ import { ConfirmStep } from '../../../components/ui/confirm-step';
 import { FormField } from '../../../components/ui/form-field';
 import { OtpInput } from './otp-input';
 import { useMoney } from '../../../lib/currency';
+import { useMessages } from '../../../lib/i18n';
+import { detailsMessages } from './redeem-details.messages';
 
 interface CashOutStepProps {
   amount: number;
@@ -19,6 +21,7 @@ interface CashOutStepProps {
 /** The cash-out the holder asked for: the code sent to them for it, then the clerk confirms the amount and the card. */
 export function CashOutStep({ amount, cardName, cardCode, holder, paying, onPay }: CashOutStepProps) {
   const money = useMoney();
+  const t = useMessages(detailsMessages);
   const [otp, setOtp] = useState('');
   const [confirming, setConfirming] = useState(false);
   const ask = (event: FormEvent) => {
@@ -29,7 +32,7 @@ export function CashOutStep({ amount, cardName, cardCode, holder, paying, onPay 
   return (
     <div className="redeem-details__forms">
       <form className="redeem-details__step" onSubmit={ask} noValidate>
-        <FormField id="cash-out-otp" label={`One-time code for the cash-out of ${money.format(amount)}`} hint={<>The code went to {holder}.</>}>
+        <FormField id="cash-out-otp" label={t('cashOutOtp', { amount: money.format(amount) })} hint={t('codeWentTo', { holder })}>
           {(control) => (
             <div className="redeem-details__row">
               <OtpInput
@@ -42,7 +45,7 @@ export function CashOutStep({ amount, cardName, cardCode, holder, paying, onPay 
                 disabled={paying}
               />
               <button type="submit" className="btn btn--gradient" disabled={paying || confirming}>
-                Cash out {money.format(amount)}
+                {t('cashOut', { amount: money.format(amount) })}
               </button>
             </div>
           )}
@@ -50,8 +53,8 @@ export function CashOutStep({ amount, cardName, cardCode, holder, paying, onPay 
       </form>
       {confirming && (
         <ConfirmStep
-          sentence={`Pay ${money.format(amount)} in cash for the ${cardName} card ending ${cardCode.slice(-4)}? The card will have ${money.format(0)} left.`}
-          confirmLabel={`Pay out ${money.format(amount)}`}
+          sentence={t('cashOutConfirm', { amount: money.format(amount), card: cardName, last4: cardCode.slice(-4), zero: money.format(0) })}
+          confirmLabel={t('payOut', { amount: money.format(amount) })}
           busy={paying}
           danger
           onConfirm={() => onPay(otp)}

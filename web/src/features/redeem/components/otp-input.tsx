@@ -1,4 +1,6 @@
 import type { FieldControlProps } from '../../../components/ui/form-field';
+import { useMessages } from '../../../lib/i18n';
+import { detailsMessages } from './redeem-details.messages';
 
 interface OtpInputProps {
   control: FieldControlProps;
@@ -10,6 +12,7 @@ interface OtpInputProps {
 
 /** The holder's 6-digit one-time code, as the counter types it. */
 export function OtpInput({ control, value, onChange, disabled }: OtpInputProps) {
+  const t = useMessages(detailsMessages);
   return (
     <input
       {...control}
@@ -17,7 +20,7 @@ export function OtpInput({ control, value, onChange, disabled }: OtpInputProps) 
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={6}
-      placeholder="6 digits"
+      placeholder={t('otpPlaceholder')}
       value={value}
       onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
       disabled={disabled}

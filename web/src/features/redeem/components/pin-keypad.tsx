@@ -1,4 +1,6 @@
 import { Spinner } from '../../../components/ui/spinner';
+import { useMessages } from '../../../lib/i18n';
+import { detailsMessages } from './redeem-details.messages';
 
 interface PinKeypadProps {
   pin: string;
@@ -10,9 +12,12 @@ interface PinKeypadProps {
 }
 
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
+const ZERO = '0';
+const BACKSPACE = '⌫';
 
 /** The holder types their PIN (4-6 digits) on the counter's screen, or on a keyboard: shown as dots, never read out. */
 export function PinKeypad({ pin, onChange, action, busy, onSubmit }: PinKeypadProps) {
+  const t = useMessages(detailsMessages);
   const press = (digit: string) => onChange((pin + digit).slice(0, 6));
   return (
     <form
@@ -24,7 +29,7 @@ export function PinKeypad({ pin, onChange, action, busy, onSubmit }: PinKeypadPr
       noValidate
     >
       <label className="field__label" htmlFor="holder-pin">
-        Holder PIN
+        {t('pinLabel')}
       </label>
       <input
         id="holder-pin"
@@ -33,31 +38,26 @@ export function PinKeypad({ pin, onChange, action, busy, onSubmit }: PinKeypadPr
         inputMode="numeric"
         autoComplete="off"
         maxLength={6}
-        placeholder="4–6 digits"
+        placeholder={t('pinPlaceholder')}
         value={pin}
         onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, 6))}
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the step just opened asks for this; focus goes to it as a dialog's first field.
         autoFocus
       />
-      <div className="pin-keypad__keys" role="group" aria-label="Keypad">
+      <div className="pin-keypad__keys" role="group" aria-label={t('keypad')}>
         {KEYS.map((digit) => (
           <button key={digit} type="button" className="btn btn--secondary pin-keypad__key" onClick={() => press(digit)}>
             {digit}
           </button>
         ))}
-        <button type="button" className="btn btn--ghost pin-keypad__key" onClick={() => onChange('')} aria-label="Clear the PIN">
-          Clear
+        <button type="button" className="btn btn--ghost pin-keypad__key" onClick={() => onChange('')} aria-label={t('clearPin')}>
+          {t('clear')}
         </button>
         <button type="button" className="btn btn--secondary pin-keypad__key" onClick={() => press('0')}>
-          0
+          {ZERO}
         </button>
-        <button
-          type="button"
-          className="btn btn--ghost pin-keypad__key"
-          onClick={() => onChange(pin.slice(0, -1))}
-          aria-label="Delete the last digit"
-        >
-          ⌫
+        <button type="button" className="btn btn--ghost pin-keypad__key" onClick={() => onChange(pin.slice(0, -1))} aria-label={t('deleteDigit')}>
+          {BACKSPACE}
         </button>
       </div>
       <button type="submit" className="btn btn--gradient pin-keypad__submit" disabled={busy}>

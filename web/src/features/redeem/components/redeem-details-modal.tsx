@@ -4,8 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import {
   CASH_OUT_MESSAGES,
   describeWindow,
-  NOT_REDEEMABLE,
-  REDEEM_MESSAGES,
+  redeemMessages,
   UNCLAIMED_MESSAGES,
   type CodeChannel,
   type CounterPurpose,
@@ -24,8 +23,10 @@ import { OtpInput } from './otp-input';
 import { PinKeypad } from './pin-keypad';
 import { SettledCard } from './settled-card';
 import { useMoney } from '../../../lib/currency';
+import { useLocale, useMessages } from '../../../lib/i18n';
+import { detailsMessages } from './redeem-details.messages';
 
-const HISTORY_COLUMNS: readonly Column[] = ['Date', 'Redeemed', 'Remaining'];
+const ALERT_SIGN = '!';
 
 interface RedeemDetailsModalProps {
   scanned: ScannedGiftCard;
@@ -59,11 +60,11 @@ interface RedeemDetailsModalProps {
 
 /** How the holder confirms (decision 0073): a code by email or by text, or their PIN; the scan says which this card allows. */
 type ConfirmWay = CodeChannel | 'pin';
-const CONFIRM_WAYS: readonly { id: ConfirmWay; label: string }[] = [
-  { id: 'email', label: 'Email' },
-  { id: 'sms', label: 'Text' },
-  { id: 'pin', label: 'PIN' },
-];
+const CONFIRM_WAYS = [
+  { id: 'email', key: 'wayEmail' },
+  { id: 'sms', key: 'waySms' },
+  { id: 'pin', key: 'wayPin' },
+] as const satisfies readonly { id: ConfirmWay; key: string }[];
 
 /** Spec §9: the progress total when a card's value is unknown. */
 const DEFAULT_PROGRESS_TOTAL = 1000;
@@ -71,6 +72,9 @@ const DEFAULT_PROGRESS_TOTAL = 1000;
 /** The scanned card, its holder, balance and history; the amount, Send OTP, the holder's code and Redeem. */
 export function RedeemDetailsModal(props: RedeemDetailsModalProps) {
   const money = useMoney();
+  const t = useMessages(detailsMessages);
+  const counter = useMessages(redeemMessages);
+  const locale = useLocale();
   const dates = useBusinessDates();
   const {
     scanned,
@@ -96,15 +100,14 @@ export function RedeemDetailsModal(props: RedeemDetailsModalProps) {
   const [amount, setAmount] = useState('');
   const [otp, setOtp] = useState('');
   const [pin, setPin] = useState('');
-  const ways = CONFIRM_WAYS.filter(({ id }) => scanned.verification[id]);
+  const ways = CONFIRM_WAYS.filter(({ id }) => scanned.verification[id]).map(({ id, key }) => ({ id, label: t(key) }));
+  const historyColumns: readonly Column[] = [t('colDate'), t('colRedeemed'), t('colRemaining')];
   const [way, setWay] = useState<ConfirmWay>('email');
   const escheated =
     giftCard.escheated && giftCard.paidBalance + giftCard.bonusBalance === 0
       ? `${giftCard.escheated.message} ${UNCLAIMED_MESSAGES.claimAt(giftCard.escheated.claimUrl)}`
       : null;
-  const blocked =
-    escheated ??
-    (giftCard.status === 'expired' ? REDEEM_MESSAGES.cardExpired : giftCard.status !== 'active' ? NOT_REDEEMABLE[giftCard.status] : null);
+  const blocked = escheated ?? (giftCard.status === 'expired' ? counter('cardExpired') : giftCard.status !== 'active' ? t(giftCard.status) : null);
   const total = giftCard.amount || DEFAULT_PROGRESS_TOTAL;
   const holderEmail = holderEmailOf(buyer);
   // Cashed out, or nothing left: the card is settled, there is nothing to redeem.
@@ -131,29 +134,33 @@ export function RedeemDetailsModal(props: RedeemDetailsModalProps) {
   };
 
   return (
-    <Modal open title="Gift card details" onClose={onClose} size="lg" className="redeem-details">
+    <Modal open title={t('title')} onClose={onClose} size="lg" className="redeem-details">
       {giftCard.testCard && <TestCardMark counter />}
       <div className="redeem-details__summary">
         <div className="redeem-details__card">
           <p className="redeem-details__name">{giftCard.giftCardName}</p>
           <p className="muted small">
-            Value {money.format(giftCard.amount)} · paid value{' '}
-            {giftCard.paidExpiresOn ? `valid through ${formatCalendarDate(giftCard.paidExpiresOn)}` : 'never expires'}
-            {giftCard.bonusExpiresOn && ` · bonus valid through ${formatCalendarDate(giftCard.bonusExpiresOn)}`}
+            {t('valueLine', {
+              value: money.format(giftCard.amount),
+              paidExpiry: giftCard.paidExpiresOn ? formatCalendarDate(giftCard.paidExpiresOn) : 'none',
+            })}
+            {giftCard.bonusExpiresOn && t('bonusLine', { date: formatCalendarDate(giftCard.bonusExpiresOn) })}
           </p>
-          {giftCard.redemptionWindow && <p className="muted small">Redeemable {describeWindow(giftCard.redemptionWindow.window)}</p>}
-          <p className="redeem-details__code" aria-label="Gift card code">
+          {giftCard.redemptionWindow && (
+            <p className="muted small">{t('redeemable', { window: describeWindow(giftCard.redemptionWindow.window, locale) })}</p>
+          )}
+          <p className="redeem-details__code" aria-label={t('codeLabel')}>
             {buyer.qrCode.uniqueCode}
           </p>
         </div>
         <div className="redeem-details__balance">
-          <span className="muted small">Remaining balance</span>
+          <span className="muted small">{t('remaining')}</span>
           <strong data-testid="remaining-balance">{money.format(buyer.remainingBalance)}</strong>
-          <MeterBar label="Balance left" value={buyer.remainingBalance} max={total} />
-          {!settled && <span className="muted small">Used {money.format(buyer.usedAmount)}</span>}
+          <MeterBar label={t('balanceLeft')} value={buyer.remainingBalance} max={total} />
+          {!settled && <span className="muted small">{t('used', { amount: money.format(buyer.usedAmount) })}</span>}
           {cashOut !== null && !cashOutCodeSent && (
             <BusyButton type="button" className="btn btn--secondary btn--sm" busy={sending} onClick={() => onSendCashOutOtp(cashOut)}>
-              {CASH_OUT_MESSAGES.offer(money.toMinor(cashOut), money.currency)}
+              {CASH_OUT_MESSAGES.offer(money.toMinor(cashOut), money.currency, locale)}
             </BusyButton>
           )}
         </div>
@@ -161,30 +168,39 @@ export function RedeemDetailsModal(props: RedeemDetailsModalProps) {
 
       <dl className="redeem-details__people">
         <div>
-          <dt>Bought by</dt>
+          <dt>{t('boughtBy')}</dt>
           <dd>
-            {buyer.name} <span className="muted">({buyer.email})</span> on {formatCalendarDate(buyer.purchaseDate)}
+            {t.rich('boughtOn', {
+              name: buyer.name,
+              email: buyer.email,
+              date: formatCalendarDate(buyer.purchaseDate),
+              muted: (chunks) => <span className="muted">{chunks}</span>,
+            })}
           </dd>
         </div>
         {buyer.giftInfo && (
           <div>
-            <dt>Gift for</dt>
+            <dt>{t('giftFor')}</dt>
             <dd>
-              {buyer.giftInfo.recipientName} <span className="muted">({buyer.giftInfo.recipientEmail})</span>
+              {t.rich('recipient', {
+                name: buyer.giftInfo.recipientName,
+                email: buyer.giftInfo.recipientEmail,
+                muted: (chunks) => <span className="muted">{chunks}</span>,
+              })}
             </dd>
           </div>
         )}
       </dl>
       {onManage && (
         <button type="button" className="btn btn--secondary btn--sm redeem-details__manage" onClick={onManage}>
-          Manage card (refund, adjust, void…)
+          {t('manage')}
         </button>
       )}
 
       {!blocked && !settled && giftCard.redemptionWindow?.refusal && (
         <div className="alert alert--warning" role="alert">
           <span className="alert__icon" aria-hidden="true">
-            !
+            {ALERT_SIGN}
           </span>
           <div className="alert__text">{giftCard.redemptionWindow.refusal}</div>
         </div>
@@ -196,14 +212,14 @@ export function RedeemDetailsModal(props: RedeemDetailsModalProps) {
           amount={cashOut}
           cardName={giftCard.giftCardName}
           cardCode={buyer.qrCode.uniqueCode}
-          holder={`${holderNameOf(buyer)} at ${holderEmail}`}
+          holder={t('holderAt', { name: holderNameOf(buyer), email: holderEmail })}
           paying={cashingOut}
           onPay={onCashOut}
         />
       ) : blocked ? (
         <div className="alert alert--warning" role="alert">
           <span className="alert__icon" aria-hidden="true">
-            !
+            {ALERT_SIGN}
           </span>
           <div className="alert__text">{blocked}</div>
         </div>
@@ -211,20 +227,20 @@ export function RedeemDetailsModal(props: RedeemDetailsModalProps) {
         <div className="redeem-details__forms">
           {ways.length > 1 && (
             <div className="redeem-details__ways">
-              <span className="muted small">The holder confirms with</span>
-              <SegmentedToggle label="The holder confirms with" options={ways} value={way} onChange={setWay} />
+              <span className="muted small">{t('confirmsWith')}</span>
+              <SegmentedToggle label={t('confirmsWith')} options={ways} value={way} onChange={setWay} />
             </div>
           )}
           <form className="redeem-details__step" onSubmit={sendOtp} noValidate>
             <FormField
               id="redeem-amount"
-              label="Amount to redeem"
+              label={t('amountLabel')}
               hint={
                 way === 'pin'
-                  ? `${holderNameOf(buyer)} types their PIN below.`
+                  ? t('hintPin', { name: holderNameOf(buyer) })
                   : way === 'sms'
-                    ? `The one-time code goes by text to ${holderNameOf(buyer)}'s phone on file.`
-                    : `The one-time code goes to ${holderNameOf(buyer)} at ${holderEmail}.`
+                    ? t('hintSms', { name: holderNameOf(buyer) })
+                    : t('hintEmail', { name: holderNameOf(buyer), email: holderEmail })
               }
             >
               {(control) => (
@@ -247,7 +263,7 @@ export function RedeemDetailsModal(props: RedeemDetailsModalProps) {
                   </div>
                   {way !== 'pin' && (
                     <button type="submit" className="btn btn--secondary" disabled={sending || redeeming}>
-                      {sending && <Spinner />} {otpSentFor === null ? 'Send OTP' : 'Send a new OTP'}
+                      {sending && <Spinner />} {otpSentFor === null ? t('sendOtp') : t('sendNewOtp')}
                     </button>
                   )}
                 </div>
@@ -259,7 +275,7 @@ export function RedeemDetailsModal(props: RedeemDetailsModalProps) {
             <PinKeypad
               pin={pin}
               onChange={setPin}
-              action={Number.isFinite(amountAsked) && amountAsked > 0 ? `Redeem ${money.format(amountAsked)}` : 'Redeem'}
+              action={Number.isFinite(amountAsked) && amountAsked > 0 ? t('redeemAmount', { amount: money.format(amountAsked) }) : t('redeem')}
               busy={redeeming}
               onSubmit={() => onRedeemWithPin(amountAsked, pin)}
             />
@@ -267,12 +283,12 @@ export function RedeemDetailsModal(props: RedeemDetailsModalProps) {
 
           {way !== 'pin' && otpSentFor !== null && otpPurpose === 'redeem' && (
             <form className="redeem-details__step" onSubmit={redeem} noValidate>
-              <FormField id="redeem-otp" label={`One-time code for ${money.format(otpSentFor)}`}>
+              <FormField id="redeem-otp" label={t('otpFor', { amount: money.format(otpSentFor) })}>
                 {(control) => (
                   <div className="redeem-details__row">
                     <OtpInput control={control} value={otp} onChange={setOtp} />
                     <button type="submit" className="btn btn--gradient" disabled={redeeming}>
-                      {redeeming && <Spinner />} Redeem {money.format(otpSentFor)}
+                      {redeeming && <Spinner />} {t('redeemAmount', { amount: money.format(otpSentFor) })}
                     </button>
                   </div>
                 )}
@@ -283,18 +299,18 @@ export function RedeemDetailsModal(props: RedeemDetailsModalProps) {
       )}
 
       <section className="redeem-details__history" aria-labelledby="redeem-history-title">
-        <h3 id="redeem-history-title">Redemption history</h3>
+        <h3 id="redeem-history-title">{t('historyTitle')}</h3>
         {buyer.redemptionHistory.length === 0 ? (
-          <p className="muted small">No redemptions yet.</p>
+          <p className="muted small">{t('noHistory')}</p>
         ) : (
-          <Table wrap columns={HISTORY_COLUMNS} className="data-table">
+          <Table wrap columns={historyColumns} className="data-table">
             {[...buyer.redemptionHistory].reverse().map((entry) => (
               <tr key={entry.redemptionDate + entry.remainingAmount}>
-                <td data-label="Date">{dates.dateTime(entry.redemptionDate)}</td>
-                <td data-label="Redeemed">
-                  {entry.cashOut ? `${money.format(entry.redeemedAmount)} paid out in cash` : money.format(entry.redeemedAmount)}
+                <td data-label={t('colDate')}>{dates.dateTime(entry.redemptionDate)}</td>
+                <td data-label={t('colRedeemed')}>
+                  {entry.cashOut ? t('paidOutInCash', { amount: money.format(entry.redeemedAmount) }) : money.format(entry.redeemedAmount)}
                 </td>
-                <MoneyCell label="Remaining" dollars={entry.remainingAmount} />
+                <MoneyCell label={t('colRemaining')} dollars={entry.remainingAmount} />
               </tr>
             ))}
           </Table>

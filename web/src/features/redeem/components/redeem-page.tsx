@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { giftCardCodeFromScan, REDEEM_MESSAGES as messages } from '@gv/proto';
+import { giftCardCodeFromScan, redeemMessages } from '@gv/proto';
 import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { selectAccess } from '../../../lib/session';
@@ -14,9 +14,12 @@ import { RedeemDetailsModal } from './redeem-details-modal';
 import { RedeemPopup } from './redeem-popup';
 import './redeem-page.css';
 import { CurrencyProvider } from '../../../lib/currency';
+import { message, useMessages } from '../../../lib/i18n';
+import { counterMessages } from './redeem-page.messages';
 
 /** Counter redemption (spec §2 Redeem, §4 Redeem flow): scan or type the code, then amount, the holder's OTP, Redeem. */
 export function RedeemPage() {
+  const t = useMessages(counterMessages);
   const dispatch = useDispatch();
   const state = useSelector(selectRedeem);
   const access = useSelector(selectAccess);
@@ -48,7 +51,7 @@ export function RedeemPage() {
 
   const onTyped = (event: FormEvent) => {
     event.preventDefault();
-    lookUp(typed, messages.invalidQr);
+    lookUp(typed, message(redeemMessages, 'invalidQr'));
   };
 
   const onPhoto = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -58,8 +61,8 @@ export function RedeemPage() {
     setReadingPhoto(true);
     const text = await readQrFromPhoto(photo);
     setReadingPhoto(false);
-    if (text === null) dispatch(redeemActions.warn(messages.invalidQr));
-    else lookUp(text, messages.invalidQrData);
+    if (text === null) dispatch(redeemActions.warn(message(redeemMessages, 'invalidQr')));
+    else lookUp(text, message(redeemMessages, 'invalidQrData'));
   };
 
   const detailsOpen = state.lookup === 'ready' && state.scanned !== null;
@@ -84,8 +87,8 @@ export function RedeemPage() {
     <section className="redeem" aria-labelledby="redeem-title">
       <header className="page-header">
         <div>
-          <h1 id="redeem-title">Redeem</h1>
-          <p>Scan the customer's QR code, enter the amount and confirm with the code sent to the card holder (by email or text) or with their PIN.</p>
+          <h1 id="redeem-title">{t('title')}</h1>
+          <p>{t('intro')}</p>
         </div>
         {state.locations && state.locations.length > 1 && (
           <LocationPicker locations={state.locations} value={state.locationId} onChange={(id) => dispatch(redeemActions.locationChosen(id))} />
@@ -94,25 +97,24 @@ export function RedeemPage() {
 
       <div className="redeem__grid">
         <div className="card redeem__scan">
-          <h2 className="card__title">Scan the QR code</h2>
-          <CameraScanner onRead={(text) => lookUp(text, messages.invalidQrData)} paused={detailsOpen || state.lookup === 'loading'} />
+          <h2 className="card__title">{t('scanTitle')}</h2>
+          <CameraScanner
+            onRead={(text) => lookUp(text, message(redeemMessages, 'invalidQrData'))}
+            paused={detailsOpen || state.lookup === 'loading'}
+          />
         </div>
 
         <div className="card redeem__manual">
-          <h2 className="card__title">No camera?</h2>
+          <h2 className="card__title">{t('noCamera')}</h2>
           <form className="redeem__code-form" onSubmit={onTyped}>
-            <FormField
-              id="redeem-code"
-              label="Gift card code"
-              hint="Type the code printed under the QR code, or paste the link from the gift card email."
-            >
+            <FormField id="redeem-code" label={t('codeLabel')} hint={t('codeHint')}>
               {(control) => (
                 <div className="redeem__code-row">
                   <input
                     {...control}
                     ref={codeInput}
                     className="input redeem__code-input"
-                    placeholder="Card code or link"
+                    placeholder={t('codePlaceholder')}
                     autoComplete="off"
                     autoCapitalize="characters"
                     spellCheck={false}
@@ -120,17 +122,17 @@ export function RedeemPage() {
                     onChange={(event) => setTyped(event.target.value)}
                   />
                   <button type="submit" className="btn btn--primary" disabled={state.lookup === 'loading'}>
-                    {state.lookup === 'loading' && <Spinner />} Look up
+                    {state.lookup === 'loading' && <Spinner />} {t('lookUp')}
                   </button>
                 </div>
               )}
             </FormField>
           </form>
           <div className="redeem__photo">
-            <p className="muted small">Or read the QR code from a photo or screenshot:</p>
+            <p className="muted small">{t('photoIntro')}</p>
             <input ref={photoInput} type="file" accept="image/*" hidden onChange={(event) => void onPhoto(event)} data-testid="redeem-photo" />
             <button type="button" className="btn btn--secondary" onClick={() => photoInput.current?.click()} disabled={readingPhoto}>
-              {readingPhoto && <Spinner />} Choose a photo
+              {readingPhoto && <Spinner />} {t('choosePhoto')}
             </button>
           </div>
         </div>

@@ -1,11 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { POPUP_MS, type RedeemPopup as Popup } from '../redeem-slice';
+import { useMessages } from '../../../lib/i18n';
+import { counterMessages } from './redeem-page.messages';
 
 const ICON = { success: '✓', error: '!', warning: '!' } as const;
+const CLOSE_SIGN = '×';
 
 /** Spec §8: the redeem popups (errors, warnings, successes) show for 3 s; × closes one sooner. */
 export function RedeemPopup({ popup, onDone }: { popup: Popup; onDone: (id: number) => void }) {
+  const t = useMessages(counterMessages);
   const onDoneRef = useRef(onDone);
   onDoneRef.current = onDone;
 
@@ -21,8 +25,8 @@ export function RedeemPopup({ popup, onDone }: { popup: Popup; onDone: (id: numb
           {ICON[popup.tone]}
         </span>
         <p className="redeem-popup__text">{popup.text}</p>
-        <button type="button" className="redeem-popup__close" aria-label="Dismiss message" onClick={() => onDoneRef.current(popup.id)}>
-          ×
+        <button type="button" className="redeem-popup__close" aria-label={t('dismissMessage')} onClick={() => onDoneRef.current(popup.id)}>
+          {CLOSE_SIGN}
         </button>
         <span className="redeem-popup__timer" aria-hidden="true" />
       </div>

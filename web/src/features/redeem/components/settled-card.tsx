@@ -1,4 +1,8 @@
 import { useMoney } from '../../../lib/currency';
+import { useMessages } from '../../../lib/i18n';
+import { detailsMessages } from './redeem-details.messages';
+
+const CHECK = '✓';
 
 /**
  * What the counter sees of a card with nothing left to redeem (just cashed out, or scanned at $0): what happened,
@@ -6,17 +10,18 @@ import { useMoney } from '../../../lib/currency';
  */
 export function SettledCard({ cashedOut, onScanNext }: { cashedOut: number | null; onScanNext: () => void }) {
   const money = useMoney();
+  const t = useMessages(detailsMessages);
   return (
     <div className="redeem-settled" role="status">
       <span className="redeem-settled__icon" aria-hidden="true">
-        ✓
+        {CHECK}
       </span>
       <p className="redeem-settled__text">
-        {cashedOut === null ? 'Nothing left to redeem' : `Paid out ${money.format(cashedOut)} in cash`} · Balance {money.format(0)}
+        {cashedOut === null ? t('nothingLeft', { zero: money.format(0) }) : t('paidOut', { amount: money.format(cashedOut), zero: money.format(0) })}
       </p>
       {/* eslint-disable-next-line jsx-a11y/no-autofocus -- it replaces the redeem form inside the open dialog, whose own focus ran on opening. */}
       <button type="button" className="btn btn--primary" data-autofocus autoFocus onClick={onScanNext}>
-        Scan next card
+        {t('scanNext')}
       </button>
     </div>
   );

@@ -5,6 +5,8 @@ import { GLOSSARY, type SalesActivity } from '@gv/proto';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { useTheme } from '../../../lib/theme';
 import { useMoney } from '../../../lib/currency';
+import { useMessages } from '../../../lib/i18n';
+import { booksMessages } from './reports.messages';
 
 // The production build hands over the module object instead of its default export (as on the dashboard).
 const HighchartsReact = (HighchartsReactModule as unknown as { default?: typeof HighchartsReactModule }).default ?? HighchartsReactModule;
@@ -14,6 +16,7 @@ const cssVar = (name: string) => getComputedStyle(document.documentElement).getP
 /** Sales, redemptions and refunds per period as grouped columns, in the theme's colours; no animation for reduced motion. */
 export function ActivityChart({ activity }: { activity: SalesActivity }) {
   const money = useMoney();
+  const t = useMessages(booksMessages);
   const [theme] = useTheme();
   const [text, muted, grid] = [cssVar('--text'), cssVar('--text-muted'), cssVar('--border')];
   const series = [
@@ -39,7 +42,7 @@ export function ActivityChart({ activity }: { activity: SalesActivity }) {
     tooltip: { shared: true, valuePrefix: '$', valueDecimals: 2, backgroundColor: cssVar('--surface'), borderColor: grid, style: { color: text } },
     plotOptions: { series: { animation: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? false : { duration: 800 } } },
     series: series.map(({ key, name, color }) => ({ type: 'column', name, color, data: activity.periods.map((period) => period[key]) })),
-    accessibility: { description: `Sales, redemptions and refunds per ${activity.interval}, oldest first.` },
+    accessibility: { description: t('chartDescription', { interval: activity.interval }) },
   };
   return (
     <div className="reports__chart" data-theme-key={theme}>

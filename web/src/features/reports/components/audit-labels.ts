@@ -1,86 +1,35 @@
-import { GLOSSARY, type AuditAction, type AuditEntry } from '@gv/proto';
+import { GLOSSARY, type AuditAction, type AuditEntry, type CatalogKey, type FigureKey } from '@gv/proto';
 import type { Money } from '../../../lib/currency';
+import { message } from '../../../lib/i18n';
+import { auditLabelsMessages } from './audit-labels.messages';
+
+type AuditLabelKey = CatalogKey<typeof auditLabelsMessages>;
+
+/** Actions the glossary names (money moves, decision 0074); every other action is named by the catalog. */
+const GLOSSARY_ACTIONS: Partial<Record<AuditAction, FigureKey>> = {
+  redeemed: 'redeemed',
+  'cashed-out': 'cashedOut',
+  escheated: 'escheated',
+  refunded: 'refunded',
+};
 
 /** Each action as the audit trail's filter and rows name it; money moves under the glossary's labels (decision 0074). */
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
-  'signed-in': 'Signed in',
-  'settings-changed': 'Changed settings',
-  'payment-settings-changed': 'Changed payment settings',
-  'test-data-deleted': 'Deleted test data',
-  'customer-exported': 'Exported a customer’s data',
-  'customer-erased': 'Erased a customer',
-  'registration-approved': 'Approved the registration',
-  'registration-rejected': 'Rejected the registration',
-  'registration-reopened': 'Put the registration back to pending',
-  'business-suspended': 'Suspended the business',
-  'business-reactivated': 'Reinstated the business',
-  'redemptions-paused': 'Paused redemptions',
-  'redemptions-resumed': 'Resumed redemptions',
-  'gift-card-created': 'Added a gift card',
-  'gift-card-updated': 'Edited a gift card',
-  'gift-card-deleted': 'Deleted a gift card',
-  redeemed: GLOSSARY.redeemed.label,
-  'cashed-out': GLOSSARY.cashedOut.label,
-  escheated: GLOSSARY.escheated.label,
-  'redemption-reversed': 'Reversed a redemption',
-  adjusted: 'Adjusted a balance',
-  refunded: GLOSSARY.refunded.label,
-  'refund-failed': 'Refund refused by Square',
-  voided: 'Voided a card',
-  reactivated: 'Reactivated a card',
-  'recipient-changed': 'Changed the recipient',
-  'email-resent': 'Sent the card email again',
-  'dispute-opened': 'Payment disputed: card on hold',
-  'dispute-won': 'Dispute won: card released',
-  'dispute-lost': 'Dispute lost',
-  'corporate-order-confirmed': 'Confirmed a corporate order',
-  'corporate-order-approved': 'Approved a corporate order past the daily limit',
-  'promotion-bonus': 'Promotion bonus on a sold card',
-};
+export function auditActionLabel(action: AuditAction): string {
+  const figure = GLOSSARY_ACTIONS[action];
+  return figure ? GLOSSARY[figure].label : message(auditLabelsMessages, action as AuditLabelKey);
+}
 
-/** Settings and gift card fields by their form names, as their forms label them. */
-const FIELD_LABELS: Record<string, string> = {
-  restaurantName: 'business name',
-  logo: 'logo',
-  contactEmail: 'contact email',
-  timeZone: 'time zone',
-  jurisdiction: 'gift card law',
-  currency: 'currency',
-  squareApplicationId: 'Square application id',
-  squareLocationId: 'Square location id',
-  squareAccessToken: 'Square access token',
-  squareWebhookSignatureKey: 'Square webhook signature key',
-  squareGiftCardSync: 'cards at the Square Point of Sale',
-  embedOrigins: 'websites with the Buy button',
-  live: 'live or test mode',
-  giftCardName: 'name',
-  giftCardTag: 'tag',
-  description: 'description',
-  amount: 'amount',
-  discount: 'discount',
-  expirationDate: 'expiration date',
-  giftCardImg: 'image',
-  redemptionWindow: 'redemption window',
-};
-
-const ACTORS: Record<AuditEntry['actor'], string> = {
-  admin: 'An admin',
-  holder: 'Card holder',
-  system: 'System',
-  'super-admin': 'Platform',
-  'api-key': 'API key',
-};
-
-const REQUESTED_BY: Record<NonNullable<AuditEntry['details']['requestedBy']>, string> = {
-  admin: 'asked by an admin',
-  holder: 'asked from the card page',
-  'lost-card': 'asked through “Lost your card?”',
-};
+/** A settings or gift card field by its form name, as its form labels it (an unknown one by its name). */
+function fieldLabel(field: string): string {
+  const key = `field.${field}`;
+  return key in auditLabelsMessages.messages.en ? message(auditLabelsMessages, key as AuditLabelKey) : field;
+}
 
 /** Who acted: the admin's name (or email), an API key by its name, else who the platform says it was. */
 export function actorName(entry: AuditEntry): string {
   if (entry.person) return entry.person.name || entry.person.email;
-  return entry.details.apiKey ? `${ACTORS[entry.actor]} “${entry.details.apiKey}”` : ACTORS[entry.actor];
+  const actor = message(auditLabelsMessages, `actor.${entry.actor}`);
+  return entry.details.apiKey ? message(auditLabelsMessages, 'namedActor', { actor, name: entry.details.apiKey }) : actor;
 }
 
 /** An entry's details as short phrases: money, the balance after it, what changed, why. */
@@ -91,23 +40,28 @@ export function detailPhrases(entry: AuditEntry, money: Money): string[] {
   if (details.amount !== undefined && entry.action === 'adjusted') {
     phrases.push(
       details.amount > 0
-        ? `${GLOSSARY.credited.label} +${money.format(details.amount)}`
-        : `${GLOSSARY.debited.label} ${money.format(-details.amount)}`,
+        ? message(auditLabelsMessages, 'credited', { label: GLOSSARY.credited.label, amount: money.format(details.amount) })
+        : message(auditLabelsMessages, 'debited', { label: GLOSSARY.debited.label, amount: money.format(-details.amount) }),
     );
   } else if (details.amount !== undefined) {
-    phrases.push(entry.action === 'redemption-reversed' && details.amount > 0 ? `+${money.format(details.amount)}` : money.format(details.amount));
+    phrases.push(
+      entry.action === 'redemption-reversed' && details.amount > 0
+        ? message(auditLabelsMessages, 'addedBack', { amount: money.format(details.amount) })
+        : money.format(details.amount),
+    );
   }
-  if (details.balanceAfter !== undefined) phrases.push(`balance after ${money.format(details.balanceAfter)}`);
-  if (details.changedFields?.length) phrases.push(`changed ${details.changedFields.map((field) => FIELD_LABELS[field] ?? field).join(', ')}`);
-  if (details.requestedBy) phrases.push(REQUESTED_BY[details.requestedBy]);
+  if (details.balanceAfter !== undefined) phrases.push(message(auditLabelsMessages, 'balanceAfter', { amount: money.format(details.balanceAfter) }));
+  if (details.changedFields?.length)
+    phrases.push(message(auditLabelsMessages, 'changed', { fields: details.changedFields.map(fieldLabel).join(', ') }));
+  if (details.requestedBy) phrases.push(message(auditLabelsMessages, `requestedBy.${details.requestedBy}`));
   // A corporate order: value paid outside the platform (decision 0071).
   if (details.cardCount !== undefined)
     phrases.push(
-      `${details.cardCount} ${details.cardCount === 1 ? 'card' : 'cards'} for ${details.company}, paid outside the platform (ref. ${details.paymentReference})`,
+      message(auditLabelsMessages, 'corporate', { count: details.cardCount, company: details.company, reference: details.paymentReference }),
     );
-  if (details.outcome === 'awaiting-approval') phrases.push('past the daily limit: waits for approval');
-  if (details.reason) phrases.push(`“${details.reason}”`);
-  if (details.promotion) phrases.push(`bonus value from “${details.promotion}”`);
+  if (details.outcome === 'awaiting-approval') phrases.push(message(auditLabelsMessages, 'awaitingApproval'));
+  if (details.reason) phrases.push(message(auditLabelsMessages, 'reason', { reason: details.reason }));
+  if (details.promotion) phrases.push(message(auditLabelsMessages, 'promotion', { promotion: details.promotion }));
   return phrases;
 }
 
@@ -119,5 +73,5 @@ export function holder(entry: AuditEntry): string {
 
 /** A card by the end of its id: enough to tell two cards of one gift card apart. */
 export function shortCardId(cardId: string): string {
-  return `card …${cardId.slice(-6)}`;
+  return message(auditLabelsMessages, 'shortCard', { end: cardId.slice(-6) });
 }

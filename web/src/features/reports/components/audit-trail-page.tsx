@@ -1,7 +1,7 @@
 import { DayRangeFields } from '../../../components/ui/day-range-fields';
 import { ListState } from '../../../components/ui/list-state';
 import { FilterSelect } from '../../../components/ui/filter-select';
-import { TableHead, type Column } from '../../../components/ui/table';
+import { TableHead } from '../../../components/ui/table';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { AuditEntry, AuditTrailPage } from '@gv/proto';
@@ -12,19 +12,23 @@ import { useBusinessDates } from '../../../lib/format-date';
 import { selectUser } from '../../../lib/session';
 import type { AuditFilters } from '../api/reports-api';
 import { reportsActions, selectReports } from '../reports-slice';
-import { actorName, AUDIT_ACTION_LABELS, detailPhrases, holder, shortCardId } from './audit-labels';
+import { actorName, auditActionLabel, detailPhrases, holder, shortCardId } from './audit-labels';
+import { auditTrailMessages } from './audit-trail.messages';
+import { useMessages } from '../../../lib/i18n';
 import { ReportsTabs } from './reports-tabs';
 import { TestDataToggle } from './test-data-toggle';
 import './reports.css';
 import { useMoney } from '../../../lib/currency';
 
-const COLUMNS: readonly Column[] = ['When', 'Who', 'Action', 'Subject', 'Details'];
+/** A cell with nothing to say. */
+const NONE = '–';
 
 const NO_FILTERS: AuditFilters = { person: '', action: '', from: '', to: '' };
 
 /** Admin /reports/audit: who did what and when in the business, newest first, filtered by person, action and days. */
 export function AuditTrailPage() {
-  useDocumentMeta({ title: 'Audit trail | Giftcard Vault' });
+  const t = useMessages(auditTrailMessages);
+  useDocumentMeta({ title: t('documentTitle') });
   const live = useSelector(selectUser)?.testMode === false;
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
   const [showTestData, setShowTestData] = useState(false);
@@ -42,25 +46,26 @@ export function AuditTrailPage() {
     <section className="reports" aria-labelledby="audit-title">
       <ReportsTabs />
       <header className="reports__head">
-        <h1 id="audit-title">Audit trail</h1>
+        <h1 id="audit-title">{t('title')}</h1>
         {page?.testData && <TestDataBadge />}
       </header>
-      <p className="reports__lead audit__lead">
-        Who did what and when: sign-ins, settings, gift cards and every redemption, refund and change of a card.
-      </p>
-      <form className="audit__filters" aria-label="Filter the audit trail" onSubmit={(event) => event.preventDefault()}>
+      <p className="reports__lead audit__lead">{t('lead')}</p>
+      <form className="audit__filters" aria-label={t('filtersLabel')} onSubmit={(event) => event.preventDefault()}>
         <FilterSelect
-          label="Person"
-          anyLabel="Everyone"
-          choices={(page?.people ?? []).map((person) => ({ id: person.id, label: person.name ? `${person.name} (${person.email})` : person.email }))}
+          label={t('person')}
+          anyLabel={t('everyone')}
+          choices={(page?.people ?? []).map((person) => ({
+            id: person.id,
+            label: person.name ? t('personChoice', { name: person.name, email: person.email }) : person.email,
+          }))}
           value={filters.person}
           onChange={change('person')}
           className="audit__filter"
         />
         <FilterSelect
-          label="Action"
-          anyLabel="All actions"
-          choices={(page?.actions ?? []).map((action) => ({ id: action, label: AUDIT_ACTION_LABELS[action] }))}
+          label={t('action')}
+          anyLabel={t('allActions')}
+          choices={(page?.actions ?? []).map((action) => ({ id: action, label: auditActionLabel(action) }))}
           value={filters.action}
           onChange={change('action')}
           className="audit__filter"
@@ -73,17 +78,12 @@ export function AuditTrailPage() {
         />
         {filtered && (
           <button type="button" className="btn btn--secondary audit__clear" onClick={() => setFilters(NO_FILTERS)}>
-            Clear filters
+            {t('clearFilters')}
           </button>
         )}
         <TestDataToggle live={live} checked={showTestData} onChange={setShowTestData} />
       </form>
-      <ListState
-        items={page && entries}
-        error={error}
-        loading="Loading the audit trail"
-        empty={filtered ? 'No entry matches these filters.' : 'Nothing recorded yet: sign-ins, changes and card actions appear here as they happen.'}
-      >
+      <ListState items={page && entries} error={error} loading={t('loading')} empty={filtered ? t('noMatch') : t('empty')}>
         {(shown) => <AuditTable entries={shown} />}
       </ListState>
       {page?.nextCursor && (
@@ -95,29 +95,30 @@ export function AuditTrailPage() {
 
 function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
   const money = useMoney();
+  const t = useMessages(auditTrailMessages);
   const dates = useBusinessDates();
   return (
     <table className="list-table list-table--boxed audit__table">
-      <caption className="sr-only">Audit trail, newest first</caption>
-      <TableHead columns={COLUMNS} />
+      <caption className="sr-only">{t('caption')}</caption>
+      <TableHead columns={[t('when'), t('who'), t('action'), t('subject'), t('details')]} />
       <tbody>
         {entries.map((entry) => (
           <tr key={entry.id}>
-            <td data-label="When" className="audit__when">
+            <td data-label={t('when')} className="audit__when">
               <time dateTime={entry.at}>{dates.dateTime(entry.at)}</time>
             </td>
-            <td data-label="Who">
+            <td data-label={t('who')}>
               {actorName(entry)}
               {entry.person?.name && entry.person.email && <span className="audit__muted">{entry.person.email}</span>}
             </td>
-            <td data-label="Action">{AUDIT_ACTION_LABELS[entry.action]}</td>
-            <td data-label="Subject">
-              {entry.subject || '–'}
+            <td data-label={t('action')}>{auditActionLabel(entry.action)}</td>
+            <td data-label={t('subject')}>
+              {entry.subject || NONE}
               {entry.details.cardId && <span className="audit__muted audit__card">{shortCardId(entry.details.cardId)}</span>}
             </td>
-            <td data-label="Details">
-              {detailPhrases(entry, money).join(' · ') || (!holder(entry) && '–')}
-              {holder(entry) && <span className="audit__muted">Holder: {holder(entry)}</span>}
+            <td data-label={t('details')}>
+              {detailPhrases(entry, money).join(' · ') || (!holder(entry) && NONE)}
+              {holder(entry) && <span className="audit__muted">{t('holder', { holder: holder(entry) })}</span>}
             </td>
           </tr>
         ))}

@@ -1,32 +1,35 @@
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import type { MonthEndSettings, UnclaimedPropertyHolder } from '@gv/proto';
+import type { CatalogKey, MonthEndSettings, UnclaimedPropertyHolder } from '@gv/proto';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { TextField } from '../../../components/ui/form-field';
 import { reportsActions } from '../reports-slice';
+import { useMessages } from '../../../lib/i18n';
+import { monthEndMessages } from './month-end.messages';
 
-const FIELDS: readonly [keyof UnclaimedPropertyHolder, string][] = [
-  ['name', 'Legal name'],
-  ['taxId', 'Federal tax id (EIN)'],
-  ['street', 'Street'],
-  ['city', 'City'],
-  ['state', 'State of incorporation'],
-  ['zip', 'ZIP code'],
-  ['contactName', 'Contact name'],
-  ['contactPhone', 'Contact phone'],
-  ['contactEmail', 'Contact email'],
+const FIELDS: readonly [keyof UnclaimedPropertyHolder, CatalogKey<typeof monthEndMessages>][] = [
+  ['name', 'holderName'],
+  ['taxId', 'holderTaxId'],
+  ['street', 'holderStreet'],
+  ['city', 'holderCity'],
+  ['state', 'holderState'],
+  ['zip', 'holderZip'],
+  ['contactName', 'holderContactName'],
+  ['contactPhone', 'holderContactPhone'],
+  ['contactEmail', 'holderContactEmail'],
 ];
 
 const EMPTY = Object.fromEntries(FIELDS.map(([key]) => [key, ''])) as unknown as UnclaimedPropertyHolder;
 
 /** The business as holder of unclaimed property (decision 0095): what each state's holder report names. */
 export function HolderForm({ settings, busy, month }: { settings: MonthEndSettings; busy: boolean; month: string }) {
+  const t = useMessages(monthEndMessages);
   const dispatch = useDispatch();
   const [holder, setHolder] = useState<UnclaimedPropertyHolder>(settings.holder ?? EMPTY);
   return (
     <article className="reports__card reports__card--wide" aria-labelledby="holder-title">
-      <h2 id="holder-title">Unclaimed property holder</h2>
-      <p className="reports__lead">Named on the holder reports of the Unclaimed property tab. Its state counts for cards whose buyer gave none.</p>
+      <h2 id="holder-title">{t('holderTitle')}</h2>
+      <p className="reports__lead">{t('holderLead')}</p>
       <form
         className="month-end__accounts"
         onSubmit={(event) => {
@@ -35,10 +38,10 @@ export function HolderForm({ settings, busy, month }: { settings: MonthEndSettin
         }}
       >
         {FIELDS.map(([key, label]) => (
-          <TextField key={key} label={label} value={holder[key]} onValue={(value) => setHolder({ ...holder, [key]: value })} />
+          <TextField key={key} label={t(label)} value={holder[key]} onValue={(value) => setHolder({ ...holder, [key]: value })} />
         ))}
         <BusyButton type="submit" className="btn btn--secondary" busy={busy}>
-          Save holder
+          {t('saveHolder')}
         </BusyButton>
       </form>
     </article>

@@ -1,10 +1,7 @@
 import { LOCATION_MESSAGES, type LocationReport } from '@gv/proto';
 import type { Money } from '../../../lib/currency';
-
-export const ONE_LOCATION = 'With one location there is nothing to settle.';
-export const NOTHING_BETWEEN = 'Nothing sold at one location was redeemed at another in this range.';
-export const NOTHING_OWED = 'What the locations owe each other cancels out: no money needs to move.';
-export const PAID_VALUE_ONLY = 'A business may settle only paid value: bonus value was never paid for, so no money moves for it.';
+import { message } from '../../../lib/i18n';
+import { locationsReportMessages } from './locations-report.messages';
 
 /** What the report has to show: a business with one location has nothing to settle; several may have nothing between them in the range. */
 export function settlementCase(report: LocationReport): 'one-location' | 'nothing-between' | 'between' {
@@ -32,5 +29,7 @@ export function settlementRows(report: LocationReport) {
 /** The transfers that settle the range's paid value, as sentences: "Downtown owes Airport $412.50". */
 export function transferSentences(report: LocationReport, money: Money): string[] {
   const name = namer(report);
-  return report.net.map((transfer) => `${name(transfer.from)} owes ${name(transfer.to)} ${money.format(transfer.amount)}`);
+  return report.net.map((transfer) =>
+    message(locationsReportMessages, 'owes', { from: name(transfer.from), to: name(transfer.to), amount: money.format(transfer.amount) }),
+  );
 }

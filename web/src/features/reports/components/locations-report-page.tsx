@@ -1,44 +1,41 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { GLOSSARY, type LocationReport } from '@gv/proto';
+import { GLOSSARY, type CatalogKey, type LocationReport } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Table } from '../../../components/ui/table';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { reportsActions, selectReports } from '../reports-slice';
 import { ExportButtons, LOCATIONS_EXPORTS } from './export-buttons';
-import {
-  NOTHING_BETWEEN,
-  NOTHING_OWED,
-  ONE_LOCATION,
-  PAID_VALUE_ONLY,
-  settlementCase,
-  settlementRows,
-  transferSentences,
-} from './location-settlement-lines';
+import { settlementCase, settlementRows, transferSentences } from './location-settlement-lines';
+import { locationsReportMessages } from './locations-report.messages';
+import { useMessages, type Translate } from '../../../lib/i18n';
 import { ReportRangeControls, useRangeChoice } from './report-range-controls';
 import { ReportsTabs } from './reports-tabs';
 import './reports.css';
 import { useMoney } from '../../../lib/currency';
 
 /** Each location's figures under their glossary labels (decision 0074). */
-const BY_LOCATION = [
-  [GLOSSARY.faceValueSold.label, 'sold'],
-  [GLOSSARY.redeemed.label, 'redeemed'],
-  [`${GLOSSARY.outstanding.label} on cards sold here`, 'outstandingSoldHere'],
-] as const satisfies readonly (readonly [string, keyof LocationReport['locations'][number]])[];
+function byLocation(t: Translate<CatalogKey<typeof locationsReportMessages>>) {
+  return [
+    [GLOSSARY.faceValueSold.label, 'sold'],
+    [GLOSSARY.redeemed.label, 'redeemed'],
+    [t('outstandingSoldHere', { outstanding: GLOSSARY.outstanding.label }), 'outstandingSoldHere'],
+  ] as const satisfies readonly (readonly [string, keyof LocationReport['locations'][number]])[];
+}
 const BETWEEN = [
-  ['Paid', 'paid'],
-  ['Bonus', 'bonus'],
-  ['Total', 'amount'],
-] as const satisfies readonly (readonly [string, keyof LocationReport['settlement'][number]])[];
+  ['paid', 'paid'],
+  ['bonus', 'bonus'],
+  ['total', 'amount'],
+] as const satisfies readonly (readonly [CatalogKey<typeof locationsReportMessages>, keyof LocationReport['settlement'][number]])[];
 
 /**
  * Admin /reports/locations: over a range, what each location sold and redeemed, the value of cards sold at one
  * location and redeemed at another, and the transfers of paid value that settle it.
  */
 export function LocationsReportPage() {
-  useDocumentMeta({ title: 'Locations report | Giftcard Vault' });
+  const t = useMessages(locationsReportMessages);
+  useDocumentMeta({ title: t('documentTitle') });
   const [choice, setChoice] = useRangeChoice();
   const { from, to, testData } = choice;
   const dispatch = useDispatch();
@@ -52,11 +49,9 @@ export function LocationsReportPage() {
     <section className="reports" aria-labelledby="locations-title">
       <ReportsTabs />
       <header className="reports__head">
-        <h1 id="locations-title">Locations</h1>
+        <h1 id="locations-title">{t('title')}</h1>
       </header>
-      <p className="reports__lead reports__intro">
-        What each location sold and redeemed, and what they owe each other for cards sold at one and spent at another.
-      </p>
+      <p className="reports__lead reports__intro">{t('intro')}</p>
       <ReportRangeControls choice={choice} onChange={setChoice} />
       <ExportButtons exports={LOCATIONS_EXPORTS} range={{ from, to, testData, locationId: '' }} />
       {error && <AlertBanner tone="error">{error}</AlertBanner>}
@@ -68,19 +63,21 @@ export function LocationsReportPage() {
 
 function LocationsReport({ report }: { report: LocationReport }) {
   const money = useMoney();
+  const t = useMessages(locationsReportMessages);
   const shown = settlementCase(report);
+  const BY_LOCATION = byLocation(t);
   if (shown === 'one-location')
     return (
-      <article className="reports__card" aria-label="Settlement between locations">
-        <p className="muted">{ONE_LOCATION}</p>
+      <article className="reports__card" aria-label={t('settlementLabel')}>
+        <p className="muted">{t('oneLocation')}</p>
       </article>
     );
   const transfers = transferSentences(report, money);
   return (
     <div className="reports__grid">
       <article className="reports__card reports__card--wide" aria-labelledby="by-location-title">
-        <h2 id="by-location-title">By location</h2>
-        <Table columns={['Location', ...BY_LOCATION.map(([label]) => label)]} className="reports__table reports__table--stacked">
+        <h2 id="by-location-title">{t('byLocation')}</h2>
+        <Table columns={[t('columnLocation'), ...BY_LOCATION.map(([label]) => label)]} className="reports__table reports__table--stacked">
           {report.locations.map((location) => (
             <tr key={location.locationId}>
               <th scope="row">{location.name}</th>
@@ -91,23 +88,23 @@ function LocationsReport({ report }: { report: LocationReport }) {
       </article>
 
       <article className="reports__card reports__card--wide" aria-labelledby="between-title">
-        <h2 id="between-title">Between locations</h2>
+        <h2 id="between-title">{t('betweenLocations')}</h2>
         {shown === 'nothing-between' ? (
-          <p className="muted">{NOTHING_BETWEEN}</p>
+          <p className="muted">{t('nothingBetween')}</p>
         ) : (
           <Table
-            columns={['Sold at', 'Redeemed at', ...BETWEEN.map(([label]) => label)]}
+            columns={[t('soldAt'), t('redeemedAt'), ...BETWEEN.map(([label]) => t(label))]}
             className="reports__table reports__table--stacked reports__table--between"
           >
             {settlementRows(report).map((pair) => (
               <tr key={pair.key}>
-                <th scope="row" data-label="Sold at">
+                <th scope="row" data-label={t('soldAt')}>
                   {pair.soldAt}
                 </th>
-                <td className="reports__place" data-label="Redeemed at">
+                <td className="reports__place" data-label={t('redeemedAt')}>
                   {pair.redeemedAt}
                 </td>
-                <AmountCells amounts={BETWEEN.map(([label, field]) => [label, pair[field]])} />
+                <AmountCells amounts={BETWEEN.map(([label, field]) => [t(label), pair[field]])} />
               </tr>
             ))}
           </Table>
@@ -116,9 +113,9 @@ function LocationsReport({ report }: { report: LocationReport }) {
 
       {shown === 'between' && (
         <article className="reports__card reports__card--wide" aria-labelledby="transfers-title">
-          <h2 id="transfers-title">Who owes whom</h2>
+          <h2 id="transfers-title">{t('whoOwesWhom')}</h2>
           {transfers.length === 0 ? (
-            <p className="muted">{NOTHING_OWED}</p>
+            <p className="muted">{t('nothingOwed')}</p>
           ) : (
             <ul className="reports__transfers">
               {transfers.map((sentence) => (
@@ -126,7 +123,7 @@ function LocationsReport({ report }: { report: LocationReport }) {
               ))}
             </ul>
           )}
-          <p className="reports__lead">{PAID_VALUE_ONLY}</p>
+          <p className="reports__lead">{t('paidValueOnly')}</p>
         </article>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { MAX_BREAKAGE_RATE_PERCENT, type BreakageReport, type MonthEndSettings } from '@gv/proto';
+import { MAX_BREAKAGE_RATE_PERCENT, type BreakageReport, type CatalogKey, type MonthEndSettings } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { ConfirmStep } from '../../../components/ui/confirm-step';
@@ -17,12 +17,14 @@ import { ReportsTabs } from './reports-tabs';
 import './reports.css';
 import { useBusinessDates } from '../../../lib/format-date';
 import { useMoney } from '../../../lib/currency';
+import { useMessages } from '../../../lib/i18n';
+import { monthEndMessages } from './month-end.messages';
 
-const SOURCES: Record<BreakageReport['source'], string> = {
-  history: 'Estimated from your cards sold 24 or more months ago',
-  owner: 'Your own rate: too few cards are 24 months old to estimate it yet',
-  none: 'No rate yet: set one until your history is long enough, or no breakage is recognised',
-};
+const SOURCES = {
+  history: 'sourceHistory',
+  owner: 'sourceOwner',
+  none: 'sourceNone',
+} as const satisfies Record<BreakageReport['source'], CatalogKey<typeof monthEndMessages>>;
 
 /** The month before the current one, `YYYY-MM`: the month an accountant closes. */
 function previousMonth(): string {
@@ -35,7 +37,8 @@ function previousMonth(): string {
  * journal entry for QuickBooks or Xero, and closing the month.
  */
 export function MonthEndPage() {
-  useDocumentMeta({ title: 'Month-end | Giftcard Vault' });
+  const t = useMessages(monthEndMessages);
+  useDocumentMeta({ title: t('documentTitle') });
   const [month, setMonth] = useState(previousMonth);
   const dispatch = useDispatch();
   const { data, error, busy, actionError } = useSelector(selectReports).monthEnd;
@@ -50,12 +53,10 @@ export function MonthEndPage() {
     <section className="reports" aria-labelledby="month-end-title">
       <ReportsTabs />
       <header className="reports__head">
-        <h1 id="month-end-title">Month-end</h1>
+        <h1 id="month-end-title">{t('title')}</h1>
       </header>
-      <p className="reports__lead reports__intro">
-        Breakage recognised as ASC 606 requires, the month’s journal for your ledger, and closing the month.
-      </p>
-      <TextField label="Month" type="month" className="month-end__month" value={month} onValue={setMonth} />
+      <p className="reports__lead reports__intro">{t('intro')}</p>
+      <TextField label={t('month')} type="month" className="month-end__month" value={month} onValue={setMonth} />
       {error && <AlertBanner tone="error">{error}</AlertBanner>}
       {actionError && <AlertBanner tone="error">{actionError}</AlertBanner>}
       {!error && !data && <Skeleton height={160} />}
@@ -63,16 +64,16 @@ export function MonthEndPage() {
         <div className="reports__grid">
           <Breakage report={data.breakage} />
           <article className="reports__card" aria-labelledby="rate-title">
-            <h2 id="rate-title">Breakage rate</h2>
-            <p className="reports__total">{data.breakage.ratePercent}%</p>
-            <p className="reports__lead">{SOURCES[data.breakage.source]}</p>
+            <h2 id="rate-title">{t('rateTitle')}</h2>
+            <p className="reports__total">{t('percent', { rate: data.breakage.ratePercent })}</p>
+            <p className="reports__lead">{t(SOURCES[data.breakage.source])}</p>
             {isOwner && (
               <RateForm key={String(data.settings.breakageRatePercent)} settings={data.settings} busy={busy === 'settings'} month={month} />
             )}
           </article>
           <article className="reports__card" aria-labelledby="journal-title">
-            <h2 id="journal-title">Journal entry</h2>
-            <p className="reports__lead">The month’s sales, redemptions, refunds, bonus value and breakage as one balanced entry.</p>
+            <h2 id="journal-title">{t('journalTitle')}</h2>
+            <p className="reports__lead">{t('journalLead')}</p>
             <CsvExports
               exports={[
                 {
@@ -97,21 +98,20 @@ export function MonthEndPage() {
 
 function Breakage({ report }: { report: BreakageReport }) {
   const money = useMoney();
+  const t = useMessages(monthEndMessages);
   const rows: [string, number][] = [
-    ['Paid value redeemed', report.redeemedPaid],
-    ['Recognised this month', report.recognised],
-    ['Recognised to date', report.recognisedToDate],
-    ['Expected breakage', report.expected],
-    ['Remaining expected', report.remainingExpected],
-    ['Owed on cards (liability statement)', report.outstanding],
-    ['Liability in the books after breakage', report.bookedLiability],
+    [t('paidValueRedeemed'), report.redeemedPaid],
+    [t('recognisedThisMonth'), report.recognised],
+    [t('recognisedToDate'), report.recognisedToDate],
+    [t('expectedBreakage'), report.expected],
+    [t('remainingExpected'), report.remainingExpected],
+    [t('owedOnCards'), report.outstanding],
+    [t('bookedLiability'), report.bookedLiability],
   ];
   return (
     <article className="reports__card" aria-labelledby="breakage-title">
-      <h2 id="breakage-title">Breakage (ASC 606)</h2>
-      <p className="reports__lead">
-        Recognised in proportion to paid value redeemed: redeemed × rate ÷ (1 − rate), never beyond the expected breakage.
-      </p>
+      <h2 id="breakage-title">{t('breakageTitle')}</h2>
+      <p className="reports__lead">{t('breakageLead')}</p>
       <table className="reports__table">
         <tbody>
           {rows.map(([label, dollars]) => (
@@ -128,6 +128,7 @@ function Breakage({ report }: { report: BreakageReport }) {
 }
 
 function RateForm({ settings, busy, month }: { settings: MonthEndSettings; busy: boolean; month: string }) {
+  const t = useMessages(monthEndMessages);
   const dispatch = useDispatch();
   const [rate, setRate] = useState(settings.breakageRatePercent === null ? '' : String(settings.breakageRatePercent));
   return (
@@ -141,9 +142,9 @@ function RateForm({ settings, busy, month }: { settings: MonthEndSettings; busy:
       }}
     >
       <TextField
-        label="Your breakage rate"
+        label={t('yourRate')}
         optional
-        hint={`Used while your history is too short; 0 to ${MAX_BREAKAGE_RATE_PERCENT}%.`}
+        hint={t('rateHint', { max: MAX_BREAKAGE_RATE_PERCENT })}
         inputMode="decimal"
         endText="%"
         className="month-end__rate-input"
@@ -151,7 +152,7 @@ function RateForm({ settings, busy, month }: { settings: MonthEndSettings; busy:
         onValue={setRate}
       />
       <BusyButton type="submit" className="btn btn--secondary" busy={busy}>
-        Save rate
+        {t('saveRate')}
       </BusyButton>
     </form>
   );
@@ -159,27 +160,28 @@ function RateForm({ settings, busy, month }: { settings: MonthEndSettings; busy:
 
 function Close({ report, isOwner, busy }: { report: BreakageReport; isOwner: boolean; busy: boolean }) {
   const dispatch = useDispatch();
+  const t = useMessages(monthEndMessages);
   const dates = useBusinessDates();
   const [confirming, setConfirming] = useState(false);
   return (
     <article className="reports__card" aria-labelledby="close-title">
-      <h2 id="close-title">Close the month</h2>
+      <h2 id="close-title">{t('closeTitle')}</h2>
       {report.closed ? (
         <p className="reports__lead month-end__closed">
-          Closed on {dates.date(report.closed.closedAt)} by {report.closed.closedBy}. Its figures are locked; later changes count in the next month.
+          {t('closedOn', { day: dates.date(report.closed.closedAt), person: report.closed.closedBy })}
         </p>
       ) : (
         <>
-          <p className="reports__lead">Locks this month’s breakage and journal. A change that arrives later counts in the next month, with a note.</p>
+          <p className="reports__lead">{t('closeLead')}</p>
           {isOwner && !confirming && (
             <button type="button" className="btn btn--primary" onClick={() => setConfirming(true)}>
-              Close {report.month}
+              {t('closeMonthOf', { month: report.month })}
             </button>
           )}
           {isOwner && confirming && (
             <ConfirmStep
-              sentence={`Close ${report.month}? Its figures can no longer change.`}
-              confirmLabel="Close month"
+              sentence={t('closeSentence', { month: report.month })}
+              confirmLabel={t('closeMonth')}
               busy={busy}
               onConfirm={() => dispatch(reportsActions.closeMonth(report.month))}
               onCancel={() => setConfirming(false)}

@@ -6,16 +6,15 @@ import { selectUser } from '../../../lib/session';
 import type { ReportRange } from '../api/reports-api';
 import { localToday, presetRange, PRESETS, type RangePreset } from './report-ranges';
 import { TestDataToggle } from './test-data-toggle';
+import { useMessages } from '../../../lib/i18n';
+import { booksMessages } from './reports.messages';
 
 /** The days a report covers, as its preset named them (or by hand), whether a live business sees its test activity, and where. */
 export interface RangeChoice extends ReportRange {
   preset: RangePreset;
 }
 
-const RANGE_ENDS = [
-  ['from', 'From'],
-  ['to', 'To'],
-] as const;
+const RANGE_ENDS = ['from', 'to'] as const;
 
 /** A report's range, this month until chosen otherwise. */
 export function useRangeChoice() {
@@ -35,17 +34,24 @@ export function ReportRangeControls({
   onChange: (choice: RangeChoice) => void;
   byLocation?: boolean;
 }) {
+  const t = useMessages(booksMessages);
   const live = useSelector(selectUser)?.testMode === false;
   const choose = (preset: RangePreset) => onChange({ ...choice, preset, ...(preset === 'custom' ? {} : presetRange(preset, localToday())) });
 
   return (
     <div className="reports__controls">
-      <SegmentedToggle label="Range" options={PRESETS} value={choice.preset} onChange={choose} />
+      <SegmentedToggle
+        label={t('rangeLabel')}
+        options={PRESETS.map(({ id, label }) => ({ id, label: t(label) }))}
+        value={choice.preset}
+        onChange={choose}
+      />
       {choice.preset === 'custom' && (
         <div className="reports__custom">
-          {RANGE_ENDS.map(([end, label]) => (
+          {RANGE_ENDS.map((end) => (
             <label key={end}>
-              {label}{' '}
+              {/* The label is a flex row: its gap spaces the words from the field. */}
+              {t(end)}
               <input
                 className="input"
                 type="date"

@@ -1,13 +1,17 @@
+import type { CatalogKey } from '@gv/proto';
+import type { booksMessages } from './reports.messages';
+
 /** The report's range presets, as calendar days (`YYYY-MM-DD`) of the business, both included. */
 export type RangePreset = 'this-month' | 'last-month' | 'this-quarter' | 'this-year' | 'custom';
 
-export const PRESETS: readonly { id: RangePreset; label: string }[] = [
-  { id: 'this-month', label: 'This month' },
-  { id: 'last-month', label: 'Last month' },
-  { id: 'this-quarter', label: 'Quarter' },
-  { id: 'this-year', label: 'Year' },
-  { id: 'custom', label: 'Custom' },
-];
+/** Each preset with the key of its label in the reports' catalog. */
+export const PRESETS = [
+  { id: 'this-month', label: 'presetThisMonth' },
+  { id: 'last-month', label: 'presetLastMonth' },
+  { id: 'this-quarter', label: 'presetQuarter' },
+  { id: 'this-year', label: 'presetYear' },
+  { id: 'custom', label: 'presetCustom' },
+] as const satisfies readonly { id: RangePreset; label: CatalogKey<typeof booksMessages> }[];
 
 const day = (year: number, monthIndex: number, date: number) => new Date(Date.UTC(year, monthIndex, date)).toISOString().slice(0, 10);
 

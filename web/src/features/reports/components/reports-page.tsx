@@ -14,15 +14,16 @@ import { ReportsTabs } from './reports-tabs';
 import { SalesActivitySection } from './sales-activity-section';
 import './reports.css';
 import { useMoney } from '../../../lib/currency';
-
-const BY_CARD_COLUMNS = ['Card', 'Paid', 'Bonus', 'Total'];
+import { useMessages } from '../../../lib/i18n';
+import { booksMessages } from './reports.messages';
 
 /**
  * Admin /reports: what the business owes on its cards at the end of a range (paid and bonus value, by card type),
  * the movement that explains it, to the cent, and breakage (value past its last day), apart.
  */
 export function ReportsPage() {
-  useDocumentMeta({ title: 'Reports | Giftcard Vault' });
+  const t = useMessages(booksMessages);
+  useDocumentMeta({ title: t('documentTitle') });
   const [choice, setChoice] = useRangeChoice();
   const { from, to, testData, locationId } = choice;
   const range = useMemo(() => ({ from, to, testData, locationId }), [from, to, testData, locationId]);
@@ -37,7 +38,7 @@ export function ReportsPage() {
     <section className="reports" aria-labelledby="reports-title">
       <ReportsTabs />
       <header className="reports__head">
-        <h1 id="reports-title">Reports</h1>
+        <h1 id="reports-title">{t('title')}</h1>
         {report?.testData && <TestDataBadge />}
       </header>
       <ReportRangeControls choice={choice} onChange={setChoice} byLocation />
@@ -66,28 +67,29 @@ const MOVEMENT: readonly ['+' | '−', keyof LiabilityReport['movement'], Figure
 
 function Liability({ report }: { report: LiabilityReport | null }) {
   const money = useMoney();
+  const t = useMessages(booksMessages);
   const shown = (value: number | undefined) => (value === undefined ? <Skeleton width={72} height={18} /> : money.format(value));
   const movement = report?.movement;
   return (
     <div className="reports__grid" aria-busy={report === null}>
       <article className="reports__card" aria-labelledby="liability-title">
         <h2 id="liability-title">{GLOSSARY.outstanding.label}</h2>
-        <p className="reports__lead">Owed on cards at the end of {report ? formatCalendarDate(report.to) : 'the range'}</p>
+        <p className="reports__lead">{report ? t('owedAtEnd', { day: formatCalendarDate(report.to) }) : t('owedAtEndOfRange')}</p>
         <p className="reports__total">{shown(report?.outstanding.total)}</p>
         <dl className="reports__split">
-          <dt>Paid value</dt>
+          <dt>{t('paidValue')}</dt>
           <dd>{shown(report?.outstanding.paid)}</dd>
-          <dt>Bonus value</dt>
+          <dt>{t('bonusValue')}</dt>
           <dd>{shown(report?.outstanding.bonus)}</dd>
         </dl>
       </article>
 
       <article className="reports__card" aria-labelledby="movement-title">
-        <h2 id="movement-title">Movement</h2>
+        <h2 id="movement-title">{t('movement')}</h2>
         <table className="reports__table">
           <tbody>
             <tr>
-              <th scope="row">Opening</th>
+              <th scope="row">{t('opening')}</th>
               <td className="money">{shown(movement?.opening)}</td>
             </tr>
             {MOVEMENT.map(([sign, line, figure]) => (
@@ -99,7 +101,7 @@ function Liability({ report }: { report: LiabilityReport | null }) {
               </tr>
             ))}
             <tr className="reports__closing">
-              <th scope="row">= Closing</th>
+              <th scope="row">{t('closing')}</th>
               <td className="money">{shown(movement?.closing)}</td>
             </tr>
           </tbody>
@@ -107,17 +109,17 @@ function Liability({ report }: { report: LiabilityReport | null }) {
       </article>
 
       <article className="reports__card" aria-labelledby="breakage-title">
-        <h2 id="breakage-title">Breakage</h2>
-        <p className="reports__lead">Value past its last day under the card’s law, apart from the liability</p>
+        <h2 id="breakage-title">{t('breakage')}</h2>
+        <p className="reports__lead">{t('breakageLead')}</p>
         <p className="reports__total">{shown(report?.breakage.total)}</p>
       </article>
 
       <article className="reports__card reports__card--wide" aria-labelledby="by-card-title">
-        <h2 id="by-card-title">{GLOSSARY.outstanding.label} by card type</h2>
+        <h2 id="by-card-title">{t('byCardType', { outstanding: GLOSSARY.outstanding.label })}</h2>
         {report && report.byCard.length === 0 ? (
-          <p className="muted">Nothing is owed on any card at the end of this range.</p>
+          <p className="muted">{t('nothingOwed')}</p>
         ) : (
-          <Table columns={BY_CARD_COLUMNS} className="reports__table reports__table--cards">
+          <Table columns={[t('columnCard'), t('columnPaid'), t('columnBonus'), t('columnTotal')]} className="reports__table reports__table--cards">
             {report?.byCard.map((card) => (
               <tr key={card.giftCardId}>
                 <th scope="row">{card.giftCardName}</th>

@@ -1,21 +1,23 @@
 import { Fragment, lazy, Suspense, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { GLOSSARY, type ReportInterval, type SalesActivity } from '@gv/proto';
+import { GLOSSARY, type CatalogKey, type ReportInterval, type SalesActivity } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { ReportRange } from '../api/reports-api';
 import { reportsActions, selectReports } from '../reports-slice';
 import { useMoney } from '../../../lib/currency';
+import { useMessages } from '../../../lib/i18n';
+import { booksMessages } from './reports.messages';
 
 // Highcharts loads with the chart only.
 const ActivityChart = lazy(async () => ({ default: (await import('./activity-chart')).ActivityChart }));
 
-const INTERVALS: readonly { id: ReportInterval; label: string }[] = [
-  { id: 'day', label: 'Day' },
-  { id: 'week', label: 'Week' },
-  { id: 'month', label: 'Month' },
-];
+const INTERVALS = [
+  { id: 'day', label: 'intervalDay' },
+  { id: 'week', label: 'intervalWeek' },
+  { id: 'month', label: 'intervalMonth' },
+] as const satisfies readonly { id: ReportInterval; label: CatalogKey<typeof booksMessages> }[];
 
 /** The range's totals of the periods' figures, each under its glossary label (decision 0074). */
 const TOTALS = [
@@ -29,11 +31,15 @@ const TOTALS = [
   ['paidOutside', 'paidOutside'],
 ] as const satisfies readonly [keyof SalesActivity['periods'][number], keyof typeof GLOSSARY][];
 
+/** A figure there is none of. */
+const NONE = '–';
+
 const chartSkeleton = <Skeleton width="100%" height={280} radius={12} />;
 
 /** Sales, redemptions and refunds over the report's range per day, week or month, with the redemption rate and the top cards. */
 export function SalesActivitySection({ range }: { range: ReportRange }) {
   const money = useMoney();
+  const t = useMessages(booksMessages);
   const [interval, setGrouping] = useState<ReportInterval>('day');
   const dispatch = useDispatch();
   const { data: activity, error } = useSelector(selectReports).activity;
@@ -45,12 +51,17 @@ export function SalesActivitySection({ range }: { range: ReportRange }) {
   return (
     <article className="reports__card reports__card--wide" aria-labelledby="activity-title">
       <div className="reports__card-head">
-        <h2 id="activity-title">Sales, redemptions and refunds</h2>
-        <SegmentedToggle label="Group by" options={INTERVALS} value={interval} onChange={setGrouping} />
+        <h2 id="activity-title">{t('activityTitle')}</h2>
+        <SegmentedToggle
+          label={t('groupBy')}
+          options={INTERVALS.map(({ id, label }) => ({ id, label: t(label) }))}
+          value={interval}
+          onChange={setGrouping}
+        />
       </div>
       {error && <AlertBanner tone="error">{error}</AlertBanner>}
       {!error && !activity && chartSkeleton}
-      {activity && activity.periods.length === 0 && <p className="muted">No sales, redemptions or refunds in this range.</p>}
+      {activity && activity.periods.length === 0 && <p className="muted">{t('noActivity')}</p>}
       {activity && activity.periods.length > 0 && (
         <Suspense fallback={chartSkeleton}>
           <ActivityChart activity={activity} />
@@ -58,10 +69,10 @@ export function SalesActivitySection({ range }: { range: ReportRange }) {
       )}
       {activity && (
         <dl className="reports__split reports__split--facts">
-          <dt>Redemption rate</dt>
-          <dd>{activity.redemptionRate === null ? '–' : `${(activity.redemptionRate * 100).toFixed(1)}%`}</dd>
-          <dt>Days to a first redemption</dt>
-          <dd>{activity.averageDaysToFirstRedemption === null ? '–' : activity.averageDaysToFirstRedemption.toFixed(1)}</dd>
+          <dt>{t('redemptionRate')}</dt>
+          <dd>{activity.redemptionRate === null ? NONE : t('rate', { rate: activity.redemptionRate })}</dd>
+          <dt>{t('daysToFirstRedemption')}</dt>
+          <dd>{activity.averageDaysToFirstRedemption === null ? NONE : t('days', { days: activity.averageDaysToFirstRedemption })}</dd>
           {TOTALS.map(([field, figure]) => {
             const total = activity.periods.reduce((sum, period) => sum + period[field], 0);
             return (
@@ -71,11 +82,13 @@ export function SalesActivitySection({ range }: { range: ReportRange }) {
               </Fragment>
             );
           })}
-          <dt>Top cards</dt>
+          <dt>{t('topCards')}</dt>
           <dd>
             {activity.topCards.length === 0
-              ? '–'
-              : activity.topCards.map((card) => `${card.giftCardName} (${card.cardsSold}, ${money.format(card.sales)})`).join(' · ')}
+              ? NONE
+              : activity.topCards
+                  .map((card) => t('topCard', { name: card.giftCardName, cardsSold: card.cardsSold, sales: money.format(card.sales) }))
+                  .join(' · ')}
           </dd>
         </dl>
       )}

@@ -14,6 +14,8 @@ import { reportsActions, selectReports } from '../reports-slice';
 import { ReportsTabs } from './reports-tabs';
 import './reports.css';
 import { useMoney } from '../../../lib/currency';
+import { useMessages } from '../../../lib/i18n';
+import { unclaimedPropertyMessages } from './unclaimed-property.messages';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -22,7 +24,8 @@ const today = () => new Date().toISOString().slice(0, 10);
  * value its report carries, when it is due, the state's holder report to download, and marking it as filed (owner).
  */
 export function UnclaimedPropertyPage() {
-  useDocumentMeta({ title: 'Unclaimed property | Giftcard Vault' });
+  const t = useMessages(unclaimedPropertyMessages);
+  useDocumentMeta({ title: t('documentTitle') });
   const [asOf, setAsOf] = useState(today);
   const dispatch = useDispatch();
   const { data, error, actionError, filed } = useSelector(selectReports).unclaimed;
@@ -35,18 +38,15 @@ export function UnclaimedPropertyPage() {
     <section className="reports" aria-labelledby="unclaimed-title">
       <ReportsTabs />
       <header className="reports__head">
-        <h1 id="unclaimed-title">Unclaimed property</h1>
+        <h1 id="unclaimed-title">{t('title')}</h1>
       </header>
-      <p className="reports__lead reports__intro">
-        Cards with no activity for longer than their state allows are reported to that state. Only paid value is reported: bonus value was never paid
-        for. States we have no rule for are not listed: check with your advisor.
-      </p>
-      <TextField label="Dormant on" type="date" className="month-end__month" value={asOf} onValue={setAsOf} />
+      <p className="reports__lead reports__intro">{t('intro')}</p>
+      <TextField label={t('dormantOn')} type="date" className="month-end__month" value={asOf} onValue={setAsOf} />
       {error && <AlertBanner tone="error">{error}</AlertBanner>}
       {actionError && <AlertBanner tone="error">{actionError}</AlertBanner>}
       {filed && <AlertBanner tone="success">{filed}</AlertBanner>}
       {!error && !data && <Skeleton height={160} />}
-      {data && data.states.length === 0 && <p className="reports__lead">No card is dormant past its state’s period on this day.</p>}
+      {data && data.states.length === 0 && <p className="reports__lead">{t('nothingDormant')}</p>}
       {data && data.states.length > 0 && (
         <div className="reports__grid">
           {data.states.map((line) => (
@@ -60,6 +60,7 @@ export function UnclaimedPropertyPage() {
 
 function StateReport({ line, asOf }: { line: UnclaimedStateLine; asOf: string }) {
   const money = useMoney();
+  const t = useMessages(unclaimedPropertyMessages);
   const dispatch = useDispatch();
   const { filing } = useSelector(selectReports).unclaimed;
   const access = useSelector(selectAccess);
@@ -70,17 +71,17 @@ function StateReport({ line, asOf }: { line: UnclaimedStateLine; asOf: string })
       <h2 id={`unclaimed-${line.state}`}>{line.name}</h2>
       <p className="reports__total">{money.format(line.amount)}</p>
       <dl className="reports__split">
-        <dt>Dormant cards</dt>
+        <dt>{t('dormantCards')}</dt>
         <dd>{line.cards}</dd>
-        <dt>Report due</dt>
+        <dt>{t('reportDue')}</dt>
         <dd>{formatCalendarDate(line.dueOn)}</dd>
       </dl>
       <p className="reports__lead">{line.source}</p>
       <CsvExports
-        heading="Export holder report:"
+        heading={t('exportHeading')}
         exports={[
           {
-            label: `${line.state} (NAUPA)`,
+            label: t('exportLabel', { state: line.state }),
             url: `/api/v1/admin/reports/unclaimed/holder-report?asOf=${asOf}&state=${line.state}`,
             fileName: `unclaimed-${line.state}-${asOf}.txt`,
           },
@@ -88,13 +89,13 @@ function StateReport({ line, asOf }: { line: UnclaimedStateLine; asOf: string })
       />
       {isOwner && !confirming && (
         <button type="button" className="btn btn--primary" onClick={() => setConfirming(true)}>
-          Mark as filed
+          {t('markAsFiled')}
         </button>
       )}
       {isOwner && confirming && (
         <ConfirmStep
-          sentence={`Mark the ${line.name} report as filed? ${money.format(line.amount)} leaves ${line.cards} card${line.cards === 1 ? '' : 's'}, which can then only be claimed from the state.`}
-          confirmLabel="Mark as filed"
+          sentence={t('markSentence', { state: line.name, amount: money.format(line.amount), cards: line.cards })}
+          confirmLabel={t('markAsFiled')}
           danger
           busy={filing === line.state}
           onConfirm={() => dispatch(reportsActions.fileUnclaimed({ state: line.state, asOf }))}

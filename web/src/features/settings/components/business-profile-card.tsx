@@ -3,8 +3,13 @@ import { useDispatch, useSelector } from 'react-redux';
 import {
   DEFAULT_JURISDICTION,
   DEFAULT_TIME_ZONE,
-  FIELD_MESSAGES,
+  DEFAULT_LOCALE,
+  fieldMessages,
   isEmail,
+  isLocale,
+  LOCALE_NAMES,
+  LOCALES,
+  type Locale,
   normalizeEmail,
   slugify,
   type AdminUser,
@@ -22,9 +27,14 @@ import { OperationMessage } from './operation-message';
 import { TimeZoneField } from './time-zone-field';
 import { useSettingsPart } from './use-settings-part';
 import { currencyLabel } from '../../../lib/currency';
+import { useMessages } from '../../../lib/i18n';
+import { profileMessages } from './business-profile-card.messages';
 
 /** The control the go-live checklist sends an owner to when the business has no logo yet. */
 export const LOGO_BUTTON = 'settings-logo-button';
+
+/** The logo's stand-in without a business name: a mark, not a word. */
+const NO_INITIAL = '?';
 
 /** The business profile and the gift card law, saved on their own; the logo and the poster act at once. */
 export function BusinessProfileCard({ user }: { user: AdminUser }) {
@@ -35,9 +45,12 @@ export function BusinessProfileCard({ user }: { user: AdminUser }) {
   const [timeZone, setTimeZone] = useState(DEFAULT_TIME_ZONE);
   const [jurisdiction, setJurisdiction] = useState(DEFAULT_JURISDICTION);
   const [contactEmail, setContactEmail] = useState('');
+  const [locale, setLocale] = useState<Locale>(DEFAULT_LOCALE);
+  const t = useMessages(profileMessages);
+  const fields = useMessages(fieldMessages);
   const [nameError, setNameError] = useState<string | null>(null);
   const [contactEmailError, setContactEmailError] = useState<string | null>(null);
-  const link = useCopyNotice('Link copied to clipboard!');
+  const link = useCopyNotice(t('linkCopied'));
   const fileInput = useRef<HTMLInputElement>(null);
 
   // Filled from what is stored whenever that changes; edits of the Square card do not touch these.
@@ -45,9 +58,10 @@ export function BusinessProfileCard({ user }: { user: AdminUser }) {
     setRestaurantName(user.restaurantName ?? '');
     setTimeZone(user.timeZone ?? DEFAULT_TIME_ZONE);
     setJurisdiction(user.jurisdiction ?? DEFAULT_JURISDICTION);
+    setLocale(isLocale(user.locale) ? user.locale : DEFAULT_LOCALE);
     // The admin's own email is the default: shown as the placeholder, so a later change of it is followed.
     setContactEmail(user.contactEmail && user.contactEmail !== user.email ? user.contactEmail : '');
-  }, [user.restaurantName, user.timeZone, user.jurisdiction, user.contactEmail, user.email]);
+  }, [user.restaurantName, user.timeZone, user.jurisdiction, user.locale, user.contactEmail, user.email]);
 
   /** A field's handler: keeps the new value and clears the server's error at the field. */
   const edit =
@@ -63,41 +77,41 @@ export function BusinessProfileCard({ user }: { user: AdminUser }) {
   const onSave = (event: FormEvent) => {
     event.preventDefault();
     if (!restaurantName.trim()) {
-      setNameError('Business name is required');
+      setNameError(t('nameRequired'));
       document.getElementById('settings-business-name')?.focus();
       return;
     }
     const contact = normalizeEmail(contactEmail);
     if (contact && !isEmail(contact)) {
-      setContactEmailError(FIELD_MESSAGES.email);
+      setContactEmailError(fields('email'));
       return;
     }
-    part.save({ restaurantName: restaurantName.trim(), businessSlug: slug, timeZone, jurisdiction, contactEmail: contact });
+    part.save({ restaurantName: restaurantName.trim(), businessSlug: slug, timeZone, jurisdiction, contactEmail: contact, locale });
   };
 
   return (
-    <TitledCard titleId="profile-title" title="Business profile" className="settings-card">
-      <p className="card__subtitle">How your business appears on its public gift card page.</p>
-      <form className="form" onSubmit={onSave} noValidate aria-label="Business profile">
+    <TitledCard titleId="profile-title" title={t('title')} className="settings-card">
+      <p className="card__subtitle">{t('subtitle')}</p>
+      <form className="form" onSubmit={onSave} noValidate aria-label={t('title')}>
         <OperationMessage operation="logo" />
         <div className="logo-row">
           <div className="logo-row__preview">
             {user.logoUrl ? (
-              <img src={user.logoUrl} alt={`${user.restaurantName ?? 'Business'} logo`} />
+              <img src={user.logoUrl} alt={t('logoAlt', { name: user.restaurantName ?? t('business') })} />
             ) : (
-              <span aria-hidden="true">{(user.restaurantName ?? '?').trim().charAt(0).toUpperCase() || '?'}</span>
+              <span aria-hidden="true">{(user.restaurantName ?? NO_INITIAL).trim().charAt(0).toUpperCase() || NO_INITIAL}</span>
             )}
           </div>
           <div className="logo-row__text">
-            <span className="field__label">Logo</span>
-            <span className="field__hint">PNG, JPG, WebP or SVG. A square image works best.</span>
+            <span className="field__label">{t('logo')}</span>
+            <span className="field__hint">{t('logoHint')}</span>
             <input
               ref={fileInput}
               id="settings-logo"
               type="file"
               accept="image/png,image/jpeg,image/webp,image/svg+xml"
               className="sr-only"
-              aria-label="Logo image"
+              aria-label={t('logoImage')}
               tabIndex={-1}
               onChange={(e) => {
                 const file = e.target.files?.[0];
@@ -112,14 +126,14 @@ export function BusinessProfileCard({ user }: { user: AdminUser }) {
               busy={logo.pending}
               onClick={() => fileInput.current?.click()}
             >
-              Upload logo
+              {t('uploadLogo')}
             </BusyButton>
           </div>
         </div>
 
         <TextField
           id="settings-business-name"
-          label="Business name"
+          label={t('businessName')}
           error={nameError ?? part.errorOf('restaurantName')}
           autoComplete="organization"
           value={restaurantName}
@@ -130,27 +144,21 @@ export function BusinessProfileCard({ user }: { user: AdminUser }) {
           }}
         />
 
-        <TextField
-          id="settings-slug"
-          label="Business slug"
-          hint="Set from your business name. It cannot be changed so printed QR codes keep working."
-          value={slug}
-          readOnly
-        />
+        <TextField id="settings-slug" label={t('slug')} hint={t('slugHint')} value={slug} readOnly />
 
-        <FormField id="settings-public-url" label="Public gift card page">
+        <FormField id="settings-public-url" label={t('publicPage')}>
           {(control) => (
             <>
               <div className="input-with-button">
                 <input {...control} className="input" type="text" value={publicUrl} readOnly />
                 <button type="button" className="btn btn--secondary" onClick={() => void link.copy(publicUrl)} disabled={!publicUrl}>
-                  Copy link
+                  {t('copyLink')}
                 </button>
               </div>
               {link.notice}
               {publicUrl && (
                 <a className="settings__open-link" href={publicUrl} target="_blank" rel="noreferrer">
-                  Open your page ↗
+                  {t('openPage')}
                 </a>
               )}
             </>
@@ -168,25 +176,38 @@ export function BusinessProfileCard({ user }: { user: AdminUser }) {
           }}
         />
 
+        <FormField id="settings-locale" label={t('language')} hint={t('languageHint')} error={part.errorOf('locale')}>
+          {(control) => (
+            <select
+              {...control}
+              className="select"
+              value={locale}
+              onChange={(event) => {
+                if (isLocale(event.target.value)) edit('locale', setLocale)(event.target.value);
+              }}
+            >
+              {LOCALES.map((code) => (
+                <option key={code} value={code} lang={code}>
+                  {LOCALE_NAMES[code]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+
         <TimeZoneField value={timeZone} error={part.errorOf('timeZone')} onChange={edit('timeZone', setTimeZone)} />
 
         <JurisdictionField value={jurisdiction} error={part.errorOf('jurisdiction')} onChange={edit('jurisdiction', setJurisdiction)} />
 
-        <TextField
-          id="settings-currency"
-          label="Currency"
-          value={currencyLabel(user.currency)}
-          readOnly
-          hint="It follows your Square location, and is fixed once a live card is sold."
-        />
+        <TextField id="settings-currency" label={t('currency')} value={currencyLabel(user.currency)} readOnly hint={t('currencyHint')} />
 
         <div className="poster-row">
           <div>
-            <span className="field__label">Digital ad</span>
-            <p className="field__hint">A 1200×1600 poster with your QR code, ready to print or share.</p>
+            <span className="field__label">{t('digitalAd')}</span>
+            <p className="field__hint">{t('digitalAdHint')}</p>
           </div>
           <BusyButton type="button" className="btn btn--gradient" busy={poster.pending} onClick={() => dispatch(settingsActions.posterRequest())}>
-            Print Your Digital Ad
+            {t('printAd')}
           </BusyButton>
         </div>
         <OperationMessage operation="poster" />
@@ -194,7 +215,7 @@ export function BusinessProfileCard({ user }: { user: AdminUser }) {
         <div className="settings__save">
           <OperationMessage operation="business" />
           <BusyButton type="submit" className="btn btn--primary" busy={part.pending}>
-            Save profile
+            {t('save')}
           </BusyButton>
         </div>
       </form>

@@ -6,6 +6,8 @@ import { BusyButton } from '../../../components/ui/busy-button';
 import { PASSWORD_RULE, passwordLengthProblem } from '@gv/proto';
 import { selectSettings, settingsActions } from '../settings-slice';
 import { TitledCard } from '../../../components/ui/titled-card';
+import { useMessages } from '../../../lib/i18n';
+import { accountMessages } from './account.messages';
 
 export function ChangePasswordCard() {
   const dispatch = useDispatch();
@@ -13,6 +15,7 @@ export function ChangePasswordCard() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
+  const t = useMessages(accountMessages);
 
   // Clear the fields after a successful change.
   useEffect(() => {
@@ -26,11 +29,11 @@ export function ChangePasswordCard() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!current) {
-      dispatch(settingsActions.passwordInvalid('Please enter your current password'));
+      dispatch(settingsActions.passwordInvalid(t('currentMissing')));
       return;
     }
     if (next !== confirm) {
-      dispatch(settingsActions.passwordInvalid("New passwords don't match"));
+      dispatch(settingsActions.passwordInvalid(t('mismatch')));
       return;
     }
     const tooShort = passwordLengthProblem(next);
@@ -42,16 +45,16 @@ export function ChangePasswordCard() {
   };
 
   return (
-    <TitledCard titleId="password-title" title="Change password" className="settings-card">
-      <p className="card__subtitle">You stay signed in on this device.</p>
+    <TitledCard titleId="password-title" title={t('passwordTitle')} className="settings-card">
+      <p className="card__subtitle">{t('passwordSubtitle')}</p>
       <form className="form" onSubmit={onSubmit} noValidate>
         <OperationMessage operation="password" />
-        <PasswordField id="current-password" label="Current password" autoComplete="current-password" value={current} onValue={setCurrent} />
-        <PasswordField id="new-password" label="New password" hint={PASSWORD_RULE} autoComplete="new-password" value={next} onValue={setNext} />
-        <PasswordField id="confirm-password" label="Confirm new password" autoComplete="new-password" value={confirm} onValue={setConfirm} />
+        <PasswordField id="current-password" label={t('currentPassword')} autoComplete="current-password" value={current} onValue={setCurrent} />
+        <PasswordField id="new-password" label={t('newPassword')} hint={PASSWORD_RULE} autoComplete="new-password" value={next} onValue={setNext} />
+        <PasswordField id="confirm-password" label={t('confirmPassword')} autoComplete="new-password" value={confirm} onValue={setConfirm} />
         <div className="settings-card__actions">
           <BusyButton type="submit" className="btn btn--primary" busy={password.pending}>
-            Change Password
+            {t('changePassword')}
           </BusyButton>
         </div>
       </form>

@@ -1,4 +1,6 @@
 import { TextField } from '../../../components/ui/form-field';
+import { useMessages } from '../../../lib/i18n';
+import { profileMessages } from './business-profile-card.messages';
 
 /** Where buyers' and holders' replies to the business's emails go; empty goes back to the admin's own email. */
 export function ContactEmailField({
@@ -12,10 +14,11 @@ export function ContactEmailField({
   error: string | null;
   onChange: (email: string) => void;
 }) {
+  const t = useMessages(profileMessages);
   return (
     <TextField
-      label="Contact email"
-      hint="Emails to your buyers come in your business's name; their replies go to this address. Leave it empty to use your sign-in email."
+      label={t('contactEmail')}
+      hint={t('contactEmailHint')}
       error={error}
       type="email"
       autoComplete="email"

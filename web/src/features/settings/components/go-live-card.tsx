@@ -9,9 +9,13 @@ import { ConfirmStep } from '../../../components/ui/confirm-step';
 import { selectSettings, settingsActions } from '../settings-slice';
 import { LOGO_BUTTON } from './business-profile-card';
 import { SQUARE_FIRST_FIELD } from './square-credentials-card';
+import { useMessages } from '../../../lib/i18n';
+import { goLiveMessages } from './go-live-card.messages';
 
-const GO_LIVE_SENTENCE =
-  'Switch to live? New purchases become real payments to your Square account and their cards have value; your page stops saying “Test mode”. Cards sold in test mode stay test cards.';
+/** The checklist's marks: symbols, the same in every language. */
+const TICK = { done: '✓', toDo: '○' };
+
+const bold = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
 /** A checklist step on this page: brings its control into view and puts the cursor there. */
 function FieldLink({ target, children }: { target: string; children: ReactNode }) {
@@ -40,6 +44,7 @@ export function GoLiveCard({ user }: { user: AdminUser }) {
   const dispatch = useDispatch();
   const { mode } = useSelector(selectSettings);
   const [confirming, setConfirming] = useState(false);
+  const t = useMessages(goLiveMessages);
   const verified = user.squareVerifiedAt !== null;
   // Once the switch has gone through (or failed), the question is answered.
   useEffect(() => {
@@ -48,25 +53,28 @@ export function GoLiveCard({ user }: { user: AdminUser }) {
   const checklist = [
     {
       done: verified,
-      text: 'Square credentials verified',
-      hint: <FieldLink target={SQUARE_FIRST_FIELD}>Enter your Square application ID, location ID and access token</FieldLink>,
+      key: 'square',
+      text: t('squareVerified'),
+      hint: <FieldLink target={SQUARE_FIRST_FIELD}>{t('squareFix')}</FieldLink>,
     },
-    { done: Boolean(user.logoUrl), text: 'A logo', hint: <FieldLink target={LOGO_BUTTON}>Upload a logo</FieldLink> },
+    { key: 'logo', done: Boolean(user.logoUrl), text: t('logo'), hint: <FieldLink target={LOGO_BUTTON}>{t('logoFix')}</FieldLink> },
     {
       done: (mode.giftCardCount ?? 0) > 0,
-      text: 'At least one gift card',
+      key: 'giftCard',
+      text: t('giftCard'),
       hint: (
         <Link className="go-live__fix" href={paths.admin.giftCards.getHref()}>
-          Create a gift card
+          {t('giftCardFix')}
         </Link>
       ),
     },
     {
       done: (mode.testPurchases ?? 0) > 0,
-      text: 'A test purchase done',
+      key: 'testPurchase',
+      text: t('testPurchase'),
       hint: (
         <a className="go-live__fix" href={paths.businessGiftCards.getHref(user.businessSlug)} target="_blank" rel="noreferrer">
-          Buy a card on your page with the test card number ↗
+          {t('testPurchaseFix')}
         </a>
       ),
     },
@@ -75,22 +83,20 @@ export function GoLiveCard({ user }: { user: AdminUser }) {
   return (
     <section className="card settings-card go-live" aria-labelledby="go-live-title">
       <h2 id="go-live-title" className="card__title">
-        {user.testMode ? 'Go live' : 'Live'}
+        {user.testMode ? t('goLive') : t('live')}
       </h2>
       {user.testMode ? (
         <>
-          <p className="card__subtitle">
-            Your business is in <strong>test mode</strong>: purchases are test payments and their cards have no value.
-          </p>
+          <p className="card__subtitle">{t.rich('testModeText', { b: bold })}</p>
           <ul className="go-live__checklist">
             {checklist.map((item) => (
-              <li key={item.text} className={item.done ? 'go-live__item go-live__item--done' : 'go-live__item'}>
+              <li key={item.key} className={item.done ? 'go-live__item go-live__item--done' : 'go-live__item'}>
                 <span className="go-live__tick" aria-hidden="true">
-                  {item.done ? '✓' : '○'}
+                  {item.done ? TICK.done : TICK.toDo}
                 </span>
                 <span>
                   {item.text}
-                  <span className="sr-only">{item.done ? ': done' : ': to do'}</span>
+                  <span className="sr-only">{item.done ? t('done') : t('toDo')}</span>
                   {!item.done && <span className="go-live__hint">{item.hint}</span>}
                 </span>
               </li>
@@ -98,33 +104,29 @@ export function GoLiveCard({ user }: { user: AdminUser }) {
           </ul>
           {confirming ? (
             <ConfirmStep
-              sentence={GO_LIVE_SENTENCE}
-              confirmLabel="Go live"
+              sentence={t('confirmSentence')}
+              confirmLabel={t('goLive')}
               busy={mode.pending}
               onConfirm={() => dispatch(settingsActions.switchModeRequest(true))}
               onCancel={() => setConfirming(false)}
             />
           ) : (
             <BusyButton type="button" className="btn btn--gradient" busy={mode.pending} disabled={!verified} onClick={() => setConfirming(true)}>
-              Switch to live
+              {t('switchToLive')}
             </BusyButton>
           )}
         </>
       ) : (
         <>
-          <p className="card__subtitle">
-            Your business is <strong>live</strong>: purchases are real payments to your Square account and their cards have value.
-          </p>
-          <p className="muted small">
-            Back in test mode, new purchases are test payments again and their cards have no value; cards sold while live keep their value.
-          </p>
+          <p className="card__subtitle">{t.rich('liveText', { b: bold })}</p>
+          <p className="muted small">{t('backToTestText')}</p>
           <BusyButton
             type="button"
             className="btn btn--secondary"
             busy={mode.pending}
             onClick={() => dispatch(settingsActions.switchModeRequest(false))}
           >
-            Switch back to test mode
+            {t('switchToTest')}
           </BusyButton>
         </>
       )}

@@ -1,18 +1,29 @@
-import { DEFAULT_JURISDICTION, formatWholeAmount, giftCardLaw, lawCurrency, lawsByCountry, type GiftCardLaw } from '@gv/proto';
+import { useMemo } from 'react';
+import {
+  DEFAULT_JURISDICTION,
+  formatWholeAmount,
+  giftCardLaw,
+  lawCurrency,
+  lawsByCountry,
+  NUMBER_LOCALES,
+  type CatalogKey,
+  type GiftCardLaw,
+} from '@gv/proto';
 import { useMoney } from '../../../lib/currency';
 import { FormField } from '../../../components/ui/form-field';
 import { SelectOptions } from '../../../components/ui/select-options';
-
-const countryName = new Intl.DisplayNames(['en'], { type: 'region' });
+import { useLocale, useMessages, type Translate } from '../../../lib/i18n';
+import { profileMessages } from './business-profile-card.messages';
 
 /** What the law does to a card's value, in a sentence for the business choosing it. */
-function paidValueRule(law: GiftCardLaw): string {
+/** The field of a law its option shows (its name, from the law's own data). */
+const LAW_NAME = 'name';
+
+function paidValueRule(law: GiftCardLaw, t: Translate<CatalogKey<typeof profileMessages>>): string {
   const rule = law.paidValue;
-  if (rule.kind === 'never') return 'Paid value never expires';
-  if (rule.kind === 'minimum') return `Paid value lasts at least ${rule.years} years`;
-  return rule.defaultYears === null
-    ? 'Paid value expires with the card'
-    : `Paid value lasts the term you state: ${rule.defaultYears} years from sale, or the card’s date if later`;
+  if (rule.kind === 'never') return t('neverExpires');
+  if (rule.kind === 'minimum') return t('lastsAtLeast', { years: rule.years });
+  return rule.defaultYears === null ? t('expiresWithCard') : t('lastsTerm', { years: rule.defaultYears });
 }
 
 /**
@@ -21,20 +32,22 @@ function paidValueRule(law: GiftCardLaw): string {
  */
 export function JurisdictionField({ value, error, onChange }: { value: string; error?: string | null; onChange: (code: string) => void }) {
   const { currency } = useMoney();
+  const t = useMessages(profileMessages);
+  const locale = useLocale();
+  const countryName = useMemo(() => new Intl.DisplayNames([locale], { type: 'region' }), [locale]);
   const law = giftCardLaw(value) ?? giftCardLaw(DEFAULT_JURISDICTION)!;
-  const bonus = law.bonusValue === 'with-paid' ? 'bonus value lasts as long' : 'bonus value follows the card’s date';
+  const bonus = law.bonusValue === 'with-paid' ? t('bonusWithPaid') : t('bonusWithCard');
   const cash =
     law.cashOutBelowCents === null
       ? ''
-      : `; a balance under ${formatWholeAmount(law.cashOutBelowCents, lawCurrency(law))} is paid out in cash on request`;
+      : t('cashOut', { amount: formatWholeAmount(law.cashOutBelowCents, lawCurrency(law), NUMBER_LOCALES[locale]) });
   return (
     <FormField
-      label="Gift card law"
+      label={t('law')}
       error={error}
       hint={
         <>
-          {paidValueRule(law)}; {bonus}
-          {cash} ({law.source}). Cards already sold keep the law they were sold under.
+          {t('lawHint', { paidValue: paidValueRule(law, t), bonus, cash, source: law.source })}
           {law.ownerNote && <> {law.ownerNote}</>}
         </>
       }
@@ -43,10 +56,10 @@ export function JurisdictionField({ value, error, onChange }: { value: string; e
         <select {...control} className="select" value={law.code} onChange={(event) => onChange(event.target.value)}>
           {lawsByCountry(currency, law.code).map(({ country, laws }) =>
             country === null ? (
-              <SelectOptions key="any" choices={laws} value="code" label="name" />
+              <SelectOptions key="any" choices={laws} value="code" label={LAW_NAME} />
             ) : (
               <optgroup key={country} label={countryName.of(country)}>
-                <SelectOptions choices={laws} value="code" label="name" />
+                <SelectOptions choices={laws} value="code" label={LAW_NAME} />
               </optgroup>
             ),
           )}

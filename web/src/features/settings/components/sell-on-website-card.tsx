@@ -6,9 +6,14 @@ import { FormField } from '../../../components/ui/form-field';
 import { TitledCard } from '../../../components/ui/titled-card';
 import { OperationMessage } from './operation-message';
 import { useSettingsPart } from './use-settings-part';
+import { useMessages } from '../../../lib/i18n';
+import { accountMessages } from './account.messages';
 
 /** The button's colour unless the owner picks theirs: the app's own purple. */
 const DEFAULT_COLOR = '#6d28d9';
+
+/** An address as the websites field wants it: a URL, the same in every language. */
+const EXAMPLE_WEBSITE = 'https://www.example.com';
 
 /** The snippet an owner pastes into their website: the "Buy a gift card" button (web/public/embed.js). */
 function embedSnippet(origin: string, businessSlug: string, color: string): string {
@@ -18,9 +23,10 @@ function embedSnippet(origin: string, businessSlug: string, color: string): stri
 /** "Sell on your website": the button's snippet to copy, and the websites allowed to show its checkout. */
 export function SellOnWebsiteCard({ user }: { user: AdminUser }) {
   const part = useSettingsPart('website');
+  const t = useMessages(accountMessages);
   const [color, setColor] = useState(DEFAULT_COLOR);
   const [origins, setOrigins] = useState('');
-  const snippetCopy = useCopyNotice('Snippet copied to clipboard!');
+  const snippetCopy = useCopyNotice(t('snippetCopied'));
   const saved = user.embedOrigins.join('\n');
   useEffect(() => setOrigins(saved), [saved]);
 
@@ -36,40 +42,33 @@ export function SellOnWebsiteCard({ user }: { user: AdminUser }) {
   };
 
   return (
-    <TitledCard titleId="embed-title" title="Sell on your website" className="settings-card sell-on-website">
-      <p className="card__subtitle">
-        Paste this into your website’s HTML: it shows a “Buy a gift card” button that opens your cards and checkout over your page.
-      </p>
-      <FormField id="embed-color" label="Button colour">
+    <TitledCard titleId="embed-title" title={t('websiteTitle')} className="settings-card sell-on-website">
+      <p className="card__subtitle">{t('websiteSubtitle')}</p>
+      <FormField id="embed-color" label={t('buttonColour')}>
         {(control) => (
           <input {...control} type="color" className="sell-on-website__color" value={color} onChange={(event) => setColor(event.target.value)} />
         )}
       </FormField>
-      <FormField id="embed-snippet" label="Snippet">
+      <FormField id="embed-snippet" label={t('snippet')}>
         {(control) => (
           <>
             <textarea {...control} className="textarea sell-on-website__snippet" value={snippet} readOnly rows={4} />
             <button type="button" className="btn btn--secondary" onClick={() => void snippetCopy.copy(snippet)}>
-              Copy snippet
+              {t('copySnippet')}
             </button>
             {snippetCopy.notice}
           </>
         )}
       </FormField>
-      <form className="form" onSubmit={onSave} noValidate aria-label="Websites that may show your checkout">
-        <FormField
-          id="embed-origins"
-          label="Your websites"
-          hint="One address a line, such as https://www.example.com. The checkout opens only on these websites (at most 20)."
-          error={part.errorOf('embedOrigins')}
-        >
+      <form className="form" onSubmit={onSave} noValidate aria-label={t('websitesForm')}>
+        <FormField id="embed-origins" label={t('websites')} hint={t('websitesHint')} error={part.errorOf('embedOrigins')}>
           {(control) => (
             <textarea
               {...control}
               className="textarea"
               rows={3}
               value={origins}
-              placeholder="https://www.example.com"
+              placeholder={EXAMPLE_WEBSITE}
               onChange={(event) => {
                 setOrigins(event.target.value);
                 part.changed('embedOrigins');
@@ -78,7 +77,7 @@ export function SellOnWebsiteCard({ user }: { user: AdminUser }) {
           )}
         </FormField>
         <BusyButton type="submit" className="btn btn--primary" busy={part.pending}>
-          Save websites
+          {t('saveWebsites')}
         </BusyButton>
         <OperationMessage operation="website" />
       </form>

@@ -14,12 +14,15 @@ import { SquarePosCard } from './square-pos-card';
 import './settings-page.css';
 import { Icon } from '../../../components/ui/icon';
 import { TitledCard } from '../../../components/ui/titled-card';
+import { useMessages } from '../../../lib/i18n';
+import { pageMessages } from './settings-page.messages';
 
 export function SettingsPage() {
   const dispatch = useDispatch();
   const { profile } = useSelector(selectSettings);
   const access = useSelector(selectAccess);
   const data = profile.data;
+  const t = useMessages(pageMessages);
 
   useEffect(() => {
     dispatch(settingsActions.loadProfileRequest());
@@ -31,8 +34,8 @@ export function SettingsPage() {
       <section className="settings" aria-labelledby="settings-title">
         <header className="page-header">
           <div>
-            <h1 id="settings-title">Settings</h1>
-            <p>Manage your password and two-step sign-in.</p>
+            <h1 id="settings-title">{t('title')}</h1>
+            <p>{t('staffIntro')}</p>
           </div>
         </header>
         <div className="settings__side settings__side--alone">
@@ -47,16 +50,16 @@ export function SettingsPage() {
     return (
       <section className="settings">
         <header className="page-header">
-          <h1>Settings</h1>
+          <h1>{t('title')}</h1>
         </header>
         <div className="empty-state">
           <div className="icon-tile empty-state__icon">
             <Icon name="cloudOff" size={32} />
           </div>
-          <p className="empty-state__title">We couldn't load your settings</p>
-          <p className="empty-state__text">Check your connection and try again.</p>
+          <p className="empty-state__title">{t('loadFailedTitle')}</p>
+          <p className="empty-state__text">{t('loadFailedText')}</p>
           <button type="button" className="btn btn--primary" onClick={() => dispatch(settingsActions.loadProfileRequest())}>
-            Retry
+            {t('retry')}
           </button>
         </div>
       </section>
@@ -67,8 +70,8 @@ export function SettingsPage() {
     <section className="settings" aria-labelledby="settings-title">
       <header className="page-header">
         <div>
-          <h1 id="settings-title">Settings</h1>
-          <p>Manage your password, business profile and payments.</p>
+          <h1 id="settings-title">{t('title')}</h1>
+          <p>{t('intro')}</p>
         </div>
       </header>
 
@@ -97,17 +100,18 @@ export function SettingsPage() {
 }
 
 function SettingsSkeleton() {
+  const t = useMessages(pageMessages);
   return (
     <>
-      <TitledCard titleId="profile-title" title="Business profile" className="settings-card">
-        <div className="settings-skeleton" aria-busy="true" aria-label="Loading business profile">
+      <TitledCard titleId="profile-title" title={t('businessProfile')} className="settings-card">
+        <div className="settings-skeleton" aria-busy="true" aria-label={t('loadingProfile')}>
           <Skeleton width={88} height={88} radius={18} />
           <Skeleton height={44} />
           <Skeleton height={44} />
           <Skeleton height={44} />
         </div>
       </TitledCard>
-      <TitledCard titleId="payments-title" title="Payment configuration" className="settings-card">
+      <TitledCard titleId="payments-title" title={t('paymentConfiguration')} className="settings-card">
         <div className="settings-skeleton" aria-hidden="true">
           <Skeleton height={44} />
           <Skeleton height={44} />

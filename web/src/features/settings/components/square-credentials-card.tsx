@@ -6,6 +6,8 @@ import { TitledCard } from '../../../components/ui/titled-card';
 import { OperationMessage } from './operation-message';
 import { SquareSetupGuide } from './square-setup-guide';
 import { useSettingsPart } from './use-settings-part';
+import { useMessages } from '../../../lib/i18n';
+import { squareMessages } from './square.messages';
 
 /** The field the go-live checklist sends an owner to when Square has not confirmed the credentials yet. */
 export const SQUARE_FIRST_FIELD = 'settings-square-app';
@@ -13,6 +15,7 @@ export const SQUARE_FIRST_FIELD = 'settings-square-app';
 /** Square credentials, saved on their own: Square confirms them before they are stored. */
 export function SquareCredentialsCard({ user }: { user: AdminUser }) {
   const part = useSettingsPart('square');
+  const t = useMessages(squareMessages);
   const [applicationId, setApplicationId] = useState('');
   const [locationId, setLocationId] = useState('');
   const [accessToken, setAccessToken] = useState('');
@@ -37,7 +40,7 @@ export function SquareCredentialsCard({ user }: { user: AdminUser }) {
     {
       id: SQUARE_FIRST_FIELD,
       field: 'squareApplicationId',
-      label: 'Square application ID',
+      label: t('applicationId'),
       placeholder: 'sq0idp-…',
       value: applicationId,
       set: setApplicationId,
@@ -45,7 +48,7 @@ export function SquareCredentialsCard({ user }: { user: AdminUser }) {
     {
       id: 'settings-square-location',
       field: 'squareLocationId',
-      label: 'Square location ID',
+      label: t('locationId'),
       placeholder: 'L…',
       value: locationId,
       set: setLocationId,
@@ -53,9 +56,9 @@ export function SquareCredentialsCard({ user }: { user: AdminUser }) {
   ] as const;
 
   return (
-    <TitledCard titleId="payments-title" title="Payment configuration" className="settings-card">
-      <p className="card__subtitle">Connect your Square account so gift card payments go straight to you.</p>
-      <form className="form" onSubmit={onSave} noValidate aria-label="Square credentials">
+    <TitledCard titleId="payments-title" title={t('title')} className="settings-card">
+      <p className="card__subtitle">{t('subtitle')}</p>
+      <form className="form" onSubmit={onSave} noValidate aria-label={t('formLabel')}>
         {ids.map(({ field, set, ...props }) => (
           <TextField
             key={props.id}
@@ -72,12 +75,12 @@ export function SquareCredentialsCard({ user }: { user: AdminUser }) {
         ))}
         <TextField
           id="settings-square-token"
-          label="Square access token"
+          label={t('accessToken')}
           controlClassName="input--mono"
           type="password"
           autoComplete="new-password"
           spellCheck={false}
-          placeholder={user.squareAccessToken ? 'Enter a new token to replace the saved one' : 'Paste your access token'}
+          placeholder={user.squareAccessToken ? t('replaceToken') : t('pasteToken')}
           value={accessToken}
           error={part.errorOf('squareAccessToken')}
           onValue={(value) => {
@@ -85,20 +88,16 @@ export function SquareCredentialsCard({ user }: { user: AdminUser }) {
             part.changed('squareAccessToken');
           }}
           hint={
-            user.squareAccessToken ? (
-              <>
-                Saved token: <span className="masked-token">{user.squareAccessToken}</span>. Leave empty to keep it.
-              </>
-            ) : (
-              'No token saved yet.'
-            )
+            user.squareAccessToken
+              ? t.rich('savedToken', { token: () => <span className="masked-token">{user.squareAccessToken}</span> })
+              : t('noToken')
           }
         />
         <SquareSetupGuide />
         <div className="settings__save">
           <OperationMessage operation="square" />
           <BusyButton type="submit" className="btn btn--primary" busy={part.pending}>
-            Save Square credentials
+            {t('save')}
           </BusyButton>
         </div>
       </form>

@@ -2,15 +2,17 @@ import { useEffect, useState } from 'react';
 import type { SquareRegistrationProgress } from '@gv/proto';
 import { MeterBar } from '../../../components/ui/meter-bar';
 import { apiClient, errorMessage } from '../../../lib/api-client';
+import { useMessages, type Translate } from '../../../lib/i18n';
+import { squareMessages } from './square.messages';
+import type { CatalogKey } from '@gv/proto';
 import './square-register-existing.css';
 
 /** How often a running registration's progress is asked for. */
 const POLL_MS = 1500;
 
-const progressLabel = ({ total, registered, status }: SquareRegistrationProgress) => {
-  if (status === 'done') return total === 0 ? 'No card to register.' : `All ${total} cards work at your Square terminal.`;
-  const of = `${registered} of ${total} cards registered`;
-  return status === 'running' ? `Registering: ${of}…` : status === 'stopped' ? `Stopped: ${of}.` : `${of}.`;
+const progressLabel = ({ total, registered, status }: SquareRegistrationProgress, t: Translate<CatalogKey<typeof squareMessages>>) => {
+  if (status === 'done') return total === 0 ? t('noCardToRegister') : t('allRegistered', { total });
+  return t(status === 'running' ? 'registering' : status === 'stopped' ? 'stopped' : 'registered', { registered, total });
 };
 
 /**
@@ -21,6 +23,7 @@ export function SquareRegisterExisting() {
   const [progress, setProgress] = useState<SquareRegistrationProgress | null>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const t = useMessages(squareMessages);
 
   const running = progress?.status === 'running';
   useEffect(() => {
@@ -28,7 +31,7 @@ export function SquareRegisterExisting() {
     const look = () =>
       apiClient.call('GET /api/v1/admin/square/register-existing').then(
         (answer) => !cancelled && setProgress(answer),
-        (failure) => !cancelled && setError(errorMessage(failure, 'The progress could not be loaded.')),
+        (failure) => !cancelled && setError(errorMessage(failure, t('progressFailed'))),
       );
     if (!running) {
       void look();
@@ -39,7 +42,7 @@ export function SquareRegisterExisting() {
       cancelled = true;
       clearInterval(timer);
     };
-  }, [running]);
+  }, [running, t]);
 
   const act = async (route: 'POST /api/v1/admin/square/register-existing' | 'DELETE /api/v1/admin/square/register-existing') => {
     setBusy(true);
@@ -47,7 +50,7 @@ export function SquareRegisterExisting() {
     try {
       setProgress(await apiClient.call(route));
     } catch (failure) {
-      setError(errorMessage(failure, 'Please try again.'));
+      setError(errorMessage(failure, t('tryAgain')));
     } finally {
       setBusy(false);
     }
@@ -56,19 +59,17 @@ export function SquareRegisterExisting() {
   if (!progress) return error ? <p className="field__error">{error}</p> : null;
   return (
     <div className="square-existing">
-      <p className="card__subtitle">
-        Cards sold before you turned this on work only here until you register them at Square, each with its balance now.
-      </p>
+      <p className="card__subtitle">{t('existingIntro')}</p>
       <MeterBar
         role="progressbar"
-        label="Existing cards registered at Square"
+        label={t('existingMeter')}
         value={progress.registered}
         max={progress.total}
-        valueText={progressLabel(progress)}
+        valueText={progressLabel(progress, t)}
         state={progress.status}
       />
       <p className="small" role="status">
-        {progressLabel(progress)}
+        {progressLabel(progress, t)}
       </p>
       <div className="square-existing__actions">
         {running ? (
@@ -78,7 +79,7 @@ export function SquareRegisterExisting() {
             disabled={busy}
             onClick={() => act('DELETE /api/v1/admin/square/register-existing')}
           >
-            Stop
+            {t('stop')}
           </button>
         ) : (
           progress.status !== 'done' && (
@@ -88,7 +89,7 @@ export function SquareRegisterExisting() {
               disabled={busy}
               onClick={() => act('POST /api/v1/admin/square/register-existing')}
             >
-              {progress.status === 'stopped' ? 'Resume registering' : 'Register existing cards'}
+              {progress.status === 'stopped' ? t('resume') : t('registerExisting')}
             </button>
           )
         )}

@@ -1,20 +1,25 @@
 import type { PublicBusiness } from '@gv/proto';
 import { LostCardLink } from './lost-card-link';
+import { useMessages } from '../../../lib/i18n';
+import { storefrontMessages } from './storefront.messages';
+
+const UNKNOWN_INITIAL = '?';
 
 /** Logo, name and street/city/state of the business whose page this is. */
 export function BusinessHeader({ business, cardCount }: { business: PublicBusiness; cardCount?: number }) {
+  const t = useMessages(storefrontMessages);
   const address = [business.address?.street, business.address?.city, business.address?.state].filter(Boolean).join(', ');
   return (
     <section className="sf-business" aria-labelledby="sf-business-name">
       <div className="sf-business__logo">
         {business.logoUrl ? (
-          <img src={business.logoUrl} alt={`${business.name} logo`} />
+          <img src={business.logoUrl} alt={t('logoAlt', { name: business.name })} />
         ) : (
-          <span aria-hidden="true">{business.name.trim().charAt(0).toUpperCase() || '?'}</span>
+          <span aria-hidden="true">{business.name.trim().charAt(0).toUpperCase() || UNKNOWN_INITIAL}</span>
         )}
       </div>
       <div className="sf-business__text">
-        <p className="sf-business__eyebrow">Gift cards from</p>
+        <p className="sf-business__eyebrow">{t('giftCardsFrom')}</p>
         <h1 id="sf-business-name" className="sf-business__name">
           {business.name}
         </h1>
@@ -40,9 +45,7 @@ export function BusinessHeader({ business, cardCount }: { business: PublicBusine
       </div>
       <div className="sf-business__side">
         {typeof cardCount === 'number' && cardCount > 0 && (
-          <p className="sf-business__count">
-            <strong>{cardCount}</strong> gift card{cardCount === 1 ? '' : 's'}
-          </p>
+          <p className="sf-business__count">{t.rich('cardCount', { count: cardCount, strong: (chunks) => <strong>{chunks}</strong> })}</p>
         )}
         <LostCardLink businessSlug={business.businessSlug} businessName={business.name} />
       </div>

@@ -18,6 +18,11 @@ import { StorefrontShell } from './storefront-shell';
 import { usePromotionOffers } from '../../../lib/promotion-offers';
 import { useEmbedded } from '../../../lib/embedded-checkout';
 import { CurrencyProvider } from '../../../lib/currency';
+import { useMessages, useSuggestedLocale } from '../../../lib/i18n';
+import { exploreMessages } from './explore-page.messages';
+
+const BANG = '!';
+const SPARKLE = '✦';
 
 /** Spec §9: 1.8 s between a card click and its detail page. */
 export const OPEN_CARD_DELAY_MS = 1800;
@@ -36,6 +41,7 @@ const businessKnown = (business: StorefrontState['business'], slug: string) =>
   business.slug === slug && (business.status === 'success' || business.notFound);
 
 function ExploreView({ businessSlug }: { businessSlug: string | null }) {
+  const t = useMessages(exploreMessages);
   const [, navigate] = useLocation();
   const [{ business, list }, storefront] = useStorefront();
   const [search, setSearch] = useState('');
@@ -108,22 +114,24 @@ function ExploreView({ businessSlug }: { businessSlug: string | null }) {
   };
 
   const businessName = currentBusiness?.name ?? null;
+  // A business's page speaks its language, unless the visitor picked one.
+  useSuggestedLocale(currentBusiness?.locale);
   const notSelling = currentBusiness?.status === 'suspended';
   useDocumentMeta(
     notFound
-      ? { title: 'Business not found | Giftcard Vault' }
+      ? { title: t('metaNotFound') }
       : currentBusiness
         ? {
-            title: `${currentBusiness.name} gift cards | Giftcard Vault`,
-            description: `Buy ${currentBusiness.name} gift cards online: discounted digital gift cards, delivered instantly by email.`,
+            title: t('metaBusiness', { business: currentBusiness.name }),
+            description: t('metaBusinessText', { business: currentBusiness.name }),
             image: currentBusiness.logoUrl ?? list.items[0]?.giftCardImg,
             path: paths.businessGiftCards.getHref(currentBusiness.businessSlug),
           }
         : businessSlug
-          ? { title: 'Gift cards | Giftcard Vault' }
+          ? { title: t('metaGiftCards') }
           : {
-              title: 'Explore gift cards | Giftcard Vault',
-              description: 'Discover discounted digital gift cards from local restaurants, hotels and stores on Giftcard Vault.',
+              title: t('metaExplore'),
+              description: t('metaExploreText'),
               path: paths.explore.getHref(),
             },
   );
@@ -158,32 +166,32 @@ function ExploreView({ businessSlug }: { businessSlug: string | null }) {
         ) : (
           <section className="sf-hero" aria-labelledby="sf-hero-title">
             <p className="sf-hero__eyebrow">
-              <Icon name="sparkles" size={16} /> Treat someone (or yourself)
+              <Icon name="sparkles" size={16} /> {t('eyebrow')}
             </p>
             <h1 id="sf-hero-title" className="sf-hero__title">
-              {businessSlug ? 'Gift cards' : 'Explore gift cards'}
+              {t(businessSlug ? 'giftCards' : 'exploreTitle')}
             </h1>
-            <p className="sf-hero__text">Discounted digital gift cards from places you love, delivered instantly by email.</p>
+            <p className="sf-hero__text">{t('heroText')}</p>
           </section>
         )}
 
         {businessSlug && business.status === 'fail' && !notFound && (
           <div className="alert alert--error sf-business-error" role="alert">
             <span className="alert__icon" aria-hidden="true">
-              !
+              {BANG}
             </span>
             <div className="alert__text">{business.error}</div>
             <button type="button" className="btn btn--secondary btn--sm" onClick={() => storefront.loadBusiness(businessSlug)}>
-              Retry
+              {t('retry')}
             </button>
           </div>
         )}
 
         <div className="sf-toolbar">
-          <SearchBox value={search} onChange={setSearch} placeholder="Search Gift Cards..." label="Search Gift Cards" size="lg" clearable />
+          <SearchBox value={search} onChange={setSearch} placeholder={t('searchPlaceholder')} label={t('searchLabel')} size="lg" clearable />
           {!loading && list.status === 'success' && searching && list.total > 0 && (
             <p className="sf-toolbar__count" role="status">
-              {list.total} gift card{list.total === 1 ? '' : 's'} found
+              {t('found', { count: list.total })}
             </p>
           )}
         </div>
@@ -193,10 +201,10 @@ function ExploreView({ businessSlug }: { businessSlug: string | null }) {
             <div className="icon-tile empty-state__icon">
               <Icon name="cloudOff" size={32} />
             </div>
-            <p className="empty-state__title">We couldn't load the gift cards</p>
+            <p className="empty-state__title">{t('loadFailed')}</p>
             <p className="empty-state__text">{list.error}</p>
             <button type="button" className="btn btn--primary" onClick={() => storefront.loadList({ businessSlug, keyword, page: 1 })}>
-              Retry
+              {t('retry')}
             </button>
           </div>
         ) : !loading && items.length === 0 ? (
@@ -206,22 +214,19 @@ function ExploreView({ businessSlug }: { businessSlug: string | null }) {
             </div>
             {searching ? (
               <>
-                <p className="empty-state__title">No gift cards match “{list.keyword}”</p>
-                <p className="empty-state__text">Try another word, or clear the search to see every gift card.</p>
+                <p className="empty-state__title">{t('noMatch', { keyword: list.keyword })}</p>
+                <p className="empty-state__text">{t('noMatchText')}</p>
                 <button type="button" className="btn btn--secondary" onClick={() => setSearch('')}>
-                  Clear search
+                  {t('clearSearch')}
                 </button>
               </>
             ) : (
               <>
-                <p className="empty-state__title">No gift cards yet</p>
-                <p className="empty-state__text">
-                  {businessName ? `${businessName} hasn't published any gift cards yet.` : 'No business has published gift cards yet.'} Check back
-                  soon!
-                </p>
+                <p className="empty-state__title">{t('noneYet')}</p>
+                <p className="empty-state__text">{businessName ? t('businessNoneYet', { business: businessName }) : t('nobodyYet')}</p>
                 {businessSlug && (
                   <Link to={paths.explore.getHref()} className="btn btn--secondary">
-                    Explore other businesses
+                    {t('exploreOthers')}
                   </Link>
                 )}
               </>
@@ -249,7 +254,7 @@ function ExploreView({ businessSlug }: { businessSlug: string | null }) {
             </div>
             {loading && (
               <span className="sr-only" role="status">
-                Loading gift cards…
+                {t('loadingCards')}
               </span>
             )}
             {list.status === 'fail' && items.length > 0 && (
@@ -260,14 +265,13 @@ function ExploreView({ businessSlug }: { businessSlug: string | null }) {
                   className="btn btn--secondary btn--sm"
                   onClick={() => storefront.loadList({ businessSlug, keyword: list.keyword, page: list.page + 1 })}
                 >
-                  Try again
+                  {t('tryAgain')}
                 </button>
               </div>
             )}
             {!loading && listIsOurs && !list.hasMore && items.length > 0 && (
               <p className="sf-end">
-                <span aria-hidden="true">✦</span> You've seen all {items.length} gift card{items.length === 1 ? '' : 's'}{' '}
-                <span aria-hidden="true">✦</span>
+                <span aria-hidden="true">{SPARKLE}</span> {t('seenAll', { count: items.length })} <span aria-hidden="true">{SPARKLE}</span>
               </p>
             )}
             <div ref={sentinel} className="sf-sentinel" aria-hidden="true" />

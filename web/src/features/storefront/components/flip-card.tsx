@@ -2,6 +2,10 @@ import { useRef, useState, type CSSProperties, type PointerEvent } from 'react';
 import { CARD_IMAGE_SIZES } from '@gv/proto';
 import { faceValueText, type GiftCard } from '../../../lib/gift-card';
 import { CardImage } from './card-image';
+import { useMessages } from '../../../lib/i18n';
+import { detailsMessages } from './card-details.messages';
+
+const BRAND = 'Giftcard Vault';
 
 const MAX_TILT_DEG = 12;
 const FLIP_MS = 700;
@@ -11,6 +15,7 @@ const FLIP_MS = 700;
  * tap, Enter or Space. Plain CSS transforms, no library.
  */
 export function FlipCard({ card, businessName }: { card: GiftCard; businessName?: string | null }) {
+  const t = useMessages(detailsMessages);
   const [flipped, setFlipped] = useState(false);
   const [flipping, setFlipping] = useState(false);
   const [tilt, setTilt] = useState({ x: 0, y: 0 });
@@ -46,30 +51,24 @@ export function FlipCard({ card, businessName }: { card: GiftCard; businessName?
           <span className="flip__face flip__front">
             <CardImage card={card} sizes={CARD_IMAGE_SIZES.details} alt={card.giftCardName} priority />
             <span className="flip__glare" aria-hidden="true" />
-            {card.discount > 0 && <span className="flip__badge">{card.discount}% OFF</span>}
+            {card.discount > 0 && <span className="flip__badge">{t('off', { discount: card.discount })}</span>}
           </span>
           <span className="flip__face flip__back">
             <span className="flip__back-top">
               <span className="flip__chip" aria-hidden="true" />
-              <span className="flip__back-brand">{businessName || 'Giftcard Vault'}</span>
+              <span className="flip__back-brand">{businessName || BRAND}</span>
             </span>
             <span className="flip__back-amount">{faceValueText(card)}</span>
             <span className="flip__back-name">
               <span aria-hidden="true">{card.icon}</span> {card.giftCardName}
             </span>
-            <span className="flip__back-foot">Digital gift card · Valid for 12 months</span>
+            <span className="flip__back-foot">{t('backFoot')}</span>
           </span>
         </div>
-        <button
-          type="button"
-          className="flip__toggle"
-          onClick={flip}
-          aria-pressed={flipped}
-          aria-label={flipped ? 'Show the front of the gift card' : 'Flip the gift card'}
-        />
+        <button type="button" className="flip__toggle" onClick={flip} aria-pressed={flipped} aria-label={t(flipped ? 'showFront' : 'flip')} />
       </div>
       <p className="flip__hint" aria-hidden="true">
-        {flipped ? 'Click or tap the card to turn it back' : 'Click or tap the card to flip it'}
+        {t(flipped ? 'hintBack' : 'hintFlip')}
       </p>
     </div>
   );

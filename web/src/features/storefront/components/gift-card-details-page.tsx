@@ -16,12 +16,15 @@ import { StruckValue } from './struck-value';
 import { DetailsAmountRange } from './any-amount-price';
 import { CardPromotionOffer } from '../../../components/ui/promotion-badge';
 import { CurrencyProvider, moneyIn } from '../../../lib/currency';
+import { useMessages, useSuggestedLocale } from '../../../lib/i18n';
+import { detailsMessages } from './card-details.messages';
 
-export const DETAILS_ERROR = "Oops! We couldn't load this gift card. Please try again.";
+const ARROW = '←';
 
 /** /gift-card/{id} and /{businessSlug}/gift-card/{id} (spec §2 Card details). */
 export function GiftCardDetailsPage() {
   const { id = '', businessSlug } = useParams();
+  const t = useMessages(detailsMessages);
   const [{ details, business }, storefront] = useStorefront();
   const [buying, setBuying] = useState(false);
   const PurchaseDialog = useContext(PurchaseDialogSlot);
@@ -45,25 +48,27 @@ export function GiftCardDetailsPage() {
   const cardBusiness = slug && business.slug === slug ? business.data : null;
   const businessName = cardBusiness?.name ?? null;
   const notSelling = cardBusiness?.status === 'suspended';
+  // The card's page speaks its business's language, unless the visitor picked one.
+  useSuggestedLocale(cardBusiness?.locale);
   const backHref = businessSlug ? paths.businessGiftCards.getHref(businessSlug) : paths.explore.getHref();
-  const backLabel = businessSlug ? `Back to ${businessName ?? 'gift cards'}` : 'All gift cards';
+  const backLabel = businessSlug ? (businessName ? t('backTo', { business: businessName }) : t('backToCards')) : t('allCards');
 
   useDocumentMeta(
     card
       ? {
           title: `${card.giftCardName}${businessName ? ` – ${businessName}` : ''} | Giftcard Vault`,
           description:
-            `${card.description.slice(0, 150)}${card.description.length > 150 ? '…' : ''} ${card.amountMode === 'custom' ? faceValueText(card) : formatAmount(card.salePrice, card.currency)}${card.discount > 0 ? ` (${card.discount}% off)` : ''}.`.trim(),
+            `${card.description.slice(0, 150)}${card.description.length > 150 ? '…' : ''} ${card.amountMode === 'custom' ? faceValueText(card) : formatAmount(card.salePrice, card.currency)}${card.discount > 0 ? t('metaOff', { discount: card.discount }) : ''}.`.trim(),
           image: card.giftCardImg,
           path: paths.businessGiftCard.getHref(card.businessSlug, card._id),
         }
-      : { title: details.status === 'fail' ? 'Gift card unavailable | Giftcard Vault' : 'Gift card | Giftcard Vault' },
+      : { title: t(details.status === 'fail' ? 'metaUnavailable' : 'metaCard') },
   );
 
   return (
     <StorefrontShell businessName={businessName} still={arrivedWithPage} testMode={Boolean(cardBusiness?.testMode)} notSelling={notSelling}>
       <Link to={backHref} className="sf-back">
-        <span aria-hidden="true">←</span> {backLabel}
+        <span aria-hidden="true">{ARROW}</span> {backLabel}
       </Link>
 
       {details.status === 'fail' && details.id === id ? (
@@ -71,14 +76,14 @@ export function GiftCardDetailsPage() {
           <div className="icon-tile empty-state__icon">
             <Icon name="alert" size={32} />
           </div>
-          <p className="empty-state__title">{DETAILS_ERROR}</p>
-          {details.notFound && <p className="empty-state__text">This gift card may have been removed by the business.</p>}
+          <p className="empty-state__title">{t('error')}</p>
+          {details.notFound && <p className="empty-state__text">{t('removed')}</p>}
           <div className="sf-details-error__actions">
             <button type="button" className="btn btn--primary" onClick={() => storefront.loadDetails(id)}>
-              Retry
+              {t('retry')}
             </button>
             <Link to={backHref} className="btn btn--secondary">
-              Browse gift cards
+              {t('browse')}
             </Link>
           </div>
         </div>
@@ -105,6 +110,7 @@ function CardDetails({
   businessSlug: string | null;
   onBuy?: () => void;
 }) {
+  const t = useMessages(detailsMessages);
   const money = moneyIn(card.currency);
   const savings = savingsOf(card);
   const usableAt = usableAtLine(card);
@@ -123,7 +129,7 @@ function CardDetails({
           </h1>
           {businessName && businessSlug && (
             <p className="sf-details__business">
-              by <Link to={paths.businessGiftCards.getHref(businessSlug)}>{businessName}</Link>
+              {t.rich('by', { business: businessName, link: (chunks) => <Link to={paths.businessGiftCards.getHref(businessSlug)}>{chunks}</Link> })}
             </p>
           )}
           <p className="sf-details__desc">{card.description}</p>
@@ -137,28 +143,28 @@ function CardDetails({
                 {card.discount > 0 && (
                   <>
                     <StruckValue className="sf-price__amount" amount={card.amount} />
-                    <span className="sf-price__off">{card.discount}% OFF</span>
+                    <span className="sf-price__off">{t('off', { discount: card.discount })}</span>
                   </>
                 )}
               </div>
               <dl className="sf-price__facts">
-                <Fact term="Gift card value">{money.format(card.amount)}</Fact>
-                <Fact term="Discount">{card.discount}%</Fact>
+                <Fact term={t('value')}>{money.format(card.amount)}</Fact>
+                <Fact term={t('discount')}>{t('discountValue', { discount: card.discount })}</Fact>
               </dl>
-              {savings > 0 && <p className="sf-price__save">Save {money.format(savings)}</p>}
+              {savings > 0 && <p className="sf-price__save">{t('save', { amount: money.format(savings) })}</p>}
             </div>
           )}
 
           {card.expired ? (
             <p className="sf-details__ended" role="note">
-              This offer ended on {formatCalendarDate(card.expirationDate)}.
+              {t('ended', { date: formatCalendarDate(card.expirationDate) })}
             </p>
           ) : (
-            <p className="sf-details__deadline">Offer ends {formatCalendarDate(card.expirationDate)}</p>
+            <p className="sf-details__deadline">{t('ends', { date: formatCalendarDate(card.expirationDate) })}</p>
           )}
           {card.redemptionWindow && (
             <p className="sf-details__window">
-              <Icon name="clock" size={16} /> Redeemable {describeWindow(card.redemptionWindow)}
+              <Icon name="clock" size={16} /> {t('redeemable', { window: describeWindow(card.redemptionWindow) })}
             </p>
           )}
           {usableAt && (
@@ -176,7 +182,7 @@ function CardDetails({
 
           {onBuy && (
             <button type="button" className="btn btn--gradient btn--lg sf-details__buy" onClick={onBuy} disabled={card.expired}>
-              Buy Now
+              {t('buyNow')}
             </button>
           )}
 
@@ -185,19 +191,19 @@ function CardDetails({
               <span className="sf-notes__icon" aria-hidden="true">
                 <Icon name="zap" size={18} />
               </span>
-              Instant delivery to your email
+              {t('instant')}
             </li>
             <li>
               <span className="sf-notes__icon" aria-hidden="true">
                 <Icon name="clock" size={18} />
               </span>
-              Valid for 12 months
+              {t('valid')}
             </li>
             <li>
               <span className="sf-notes__icon" aria-hidden="true">
                 <Icon name="shield" size={18} />
               </span>
-              Secure purchase
+              {t('secure')}
             </li>
           </ul>
         </div>
@@ -208,12 +214,13 @@ function CardDetails({
 
 /** Loading screen: the page's shape with a spinner, announced to screen readers. */
 function DetailsLoading() {
+  const t = useMessages(detailsMessages);
   return (
-    <div className="sf-details sf-details--loading" role="status" aria-label="Loading gift card">
+    <div className="sf-details sf-details--loading" role="status" aria-label={t('loadingLabel')}>
       <div className="sf-details__media">
         <div className="sf-details__loading-card">
           <span className="spinner-ring sf-details__spinner" aria-hidden="true" />
-          <span className="sf-details__loading-text">Loading your gift card…</span>
+          <span className="sf-details__loading-text">{t('loadingText')}</span>
         </div>
       </div>
       <div className="sf-details__info" aria-hidden="true">

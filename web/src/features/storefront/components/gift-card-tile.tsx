@@ -7,6 +7,8 @@ import { TileAmountRange } from './any-amount-price';
 import { PromotionBadge } from '../../../components/ui/promotion-badge';
 import type { PromotionOffer } from '@gv/proto';
 import { CurrencyProvider, moneyIn } from '../../../lib/currency';
+import { useMessages } from '../../../lib/i18n';
+import { storefrontMessages } from './storefront.messages';
 
 interface GiftCardTileProps {
   card: GiftCard;
@@ -27,6 +29,7 @@ interface GiftCardTileProps {
  * focusable target (Enter opens it) while Buy Now stays a separate button.
  */
 export function GiftCardTile({ card, href, onOpen, onBuy, opening = false, first = false, offers = [] }: GiftCardTileProps) {
+  const t = useMessages(storefrontMessages);
   const money = moneyIn(card.currency);
   const titleId = useId();
   const usableAt = usableAtLine(card);
@@ -41,7 +44,7 @@ export function GiftCardTile({ card, href, onOpen, onBuy, opening = false, first
       <article className={`gc-tile${opening ? ' gc-tile--opening' : ''}`} aria-labelledby={titleId}>
         <div className="gc-tile__media">
           <CardImage card={card} sizes={CARD_IMAGE_SIZES.tile} alt="" priority={first} />
-          {card.discount > 0 && <span className="gc-tile__ribbon">{card.discount}% OFF</span>}
+          {card.discount > 0 && <span className="gc-tile__ribbon">{t('off', { discount: card.discount })}</span>}
         </div>
         <div className="gc-tile__body">
           <span className="pill gc-tile__tag">
@@ -53,11 +56,11 @@ export function GiftCardTile({ card, href, onOpen, onBuy, opening = false, first
             </a>
           </h2>
           <p className="gc-tile__business">
-            <span className="sr-only">From </span>
+            <span className="sr-only">{t('from')}</span>
             {card.businessName ?? card.businessSlug}
           </p>
           <p className="gc-tile__desc two-lines">{card.description}</p>
-          {card.redemptionWindow && <p className="gc-tile__window">Redeemable {describeWindow(card.redemptionWindow)}</p>}
+          {card.redemptionWindow && <p className="gc-tile__window">{t('redeemable', { window: describeWindow(card.redemptionWindow) })}</p>}
           {usableAt && <p className="gc-tile__where">{usableAt}</p>}
           <PromotionBadge
             offers={offers}
@@ -75,7 +78,7 @@ export function GiftCardTile({ card, href, onOpen, onBuy, opening = false, first
             )}
             {onBuy && (
               <button type="button" className="btn btn--gradient btn--sm gc-tile__buy" aria-describedby={titleId} onClick={() => onBuy(card)}>
-                Buy Now
+                {t('buyNow')}
               </button>
             )}
           </div>

@@ -3,9 +3,12 @@ import { TextField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { useCall } from '../../../lib/use-call';
 import { storefrontApi } from '../api/storefront-api';
+import { useMessages } from '../../../lib/i18n';
+import { storefrontMessages } from './storefront.messages';
 
 /** "Lost your card?": every card of this business held under an address is emailed to that address. */
 export function LostCardLink({ businessSlug, businessName }: { businessSlug: string; businessName: string }) {
+  const t = useMessages(storefrontMessages);
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [state, run] = useCall();
@@ -22,17 +25,17 @@ export function LostCardLink({ businessSlug, businessName }: { businessSlug: str
   return (
     <>
       <button type="button" className="btn btn--ghost btn--sm sf-lost-card" onClick={() => setOpen(true)}>
-        Lost your card?
+        {t('lostCard')}
       </button>
       {open && (
-        <Modal open title="Lost your gift card?" onClose={close} size="sm">
+        <Modal open title={t('lostTitle')} onClose={close} size="sm">
           {state.status === 'done' ? (
             <p role="status">{state.message}</p>
           ) : (
             <form className="sf-lost-card__form" onSubmit={submit} noValidate>
-              <p className="muted">Enter the email address the gift card was sent to. We will email every {businessName} gift card held under it.</p>
+              <p className="muted">{t('lostText', { business: businessName })}</p>
               <TextField
-                label="Email"
+                label={t('email')}
                 type="email"
                 autoComplete="email"
                 value={email}
@@ -40,7 +43,7 @@ export function LostCardLink({ businessSlug, businessName }: { businessSlug: str
                 error={state.status === 'failed' ? (state.fields?.email ?? state.message) : null}
               />
               <button type="submit" className="btn btn--primary" disabled={state.status === 'busy'}>
-                {state.status === 'busy' ? 'Sending…' : 'Email my gift cards'}
+                {t(state.status === 'busy' ? 'sending' : 'emailCards')}
               </button>
             </form>
           )}

@@ -8,6 +8,11 @@ import { CurrentYear } from '../../../components/ui/current-year';
 import { TestModeBanner } from '../../../components/ui/test-mode';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
 import './storefront.css';
+import { useMessages } from '../../../lib/i18n';
+import { LanguagePicker } from '../../../components/ui/language-picker';
+import { storefrontMessages } from './storefront.messages';
+
+const COPYRIGHT = '©';
 
 /**
  * Public page frame for the buyer-facing screens; the footer names the business when there is one.
@@ -29,6 +34,7 @@ export function StorefrontShell({
   /** The business is suspended: nothing can be bought here (the cards it sold still can be used). */
   notSelling?: boolean;
 }) {
+  const t = useMessages(storefrontMessages);
   const embedded = useEmbedded();
   const main = (
     <main
@@ -37,11 +43,11 @@ export function StorefrontShell({
     >
       {notSelling ? (
         <div className="sf-not-selling" role="status">
-          <strong>{notSellingMessage(businessName || 'This business')}</strong>
-          <span>Gift cards it already sold can still be used.</span>
+          <strong>{notSellingMessage(businessName || t('thisBusiness'))}</strong>
+          <span>{t('stillUsable')}</span>
         </div>
       ) : (
-        testMode && <TestModeBanner>The business is trying its gift cards out: nothing is charged.</TestModeBanner>
+        testMode && <TestModeBanner>{t('testMode')}</TestModeBanner>
       )}
       {children}
     </main>
@@ -51,7 +57,7 @@ export function StorefrontShell({
   return (
     <div className="storefront">
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('skip')}
       </a>
       <header className="storefront__header">
         <div className="container storefront__header-inner">
@@ -59,21 +65,20 @@ export function StorefrontShell({
           <div className="storefront__actions">
             <ThemeToggle />
             <Link to={paths.explore.getHref()} className="btn btn--ghost btn--sm">
-              Explore
+              {t('explore')}
             </Link>
           </div>
         </div>
       </header>
       {main}
       <footer className="storefront__footer">
+        <LanguagePicker className="storefront__language" />
         {businessName && (
           <p className="storefront__footer-business">
-            © <CurrentYear /> {businessName}
+            {COPYRIGHT} <CurrentYear /> {businessName}
           </p>
         )}
-        <p className="storefront__footer-credit">
-          Powered by <strong>Giftcard Vault</strong>
-        </p>
+        <p className="storefront__footer-credit">{t.rich('poweredBy', { strong: (chunks) => <strong>{chunks}</strong> })}</p>
       </footer>
     </div>
   );

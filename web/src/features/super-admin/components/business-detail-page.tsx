@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'wouter';
-import { GLOSSARY, type BusinessDetail } from '@gv/proto';
+import { type BusinessDetail } from '@gv/proto';
 import { paths } from '../../../config/paths';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Spinner } from '../../../components/ui/spinner';
@@ -16,6 +16,14 @@ import { TeamCard } from './team-card';
 import { SuperAdminShell } from './super-admin-shell';
 import { TitledCard } from '../../../components/ui/titled-card';
 import { moneyIn } from '../../../lib/currency';
+import { useGlossary } from '../../../lib/glossary';
+import { useMessages } from '../../../lib/i18n';
+import { businessesMessages } from './businesses.messages';
+
+/** Not words: the back link's arrow, and an address the business has not given. */
+const BACK_ARROW = '←';
+const NONE = '–';
+const giftCardsPath = (slug: string) => `/${slug}/giftcards`;
 
 /** /superadmin/businesses/{slug}: a business's figures, profile, team and status, and its Suspend or Reinstate dialog. */
 export function BusinessDetailPage() {
@@ -25,12 +33,14 @@ export function BusinessDetailPage() {
 }
 
 function BusinessDetailView({ slug }: { slug: string }) {
+  const t = useMessages(businessesMessages);
+  const glossary = useGlossary();
   const dispatch = useDispatch();
   const page = useSelector(selectSuperAdmin).business;
   // Until its page has opened, the store may still hold the business seen before.
   const { detail: business, error, statusChanged, statusDialog } = page.slug === slug ? page : businessPage(slug);
   const money = moneyIn(business?.currency);
-  useDocumentMeta({ title: `${business?.restaurantName ?? 'Business'} | Giftcard Vault` });
+  useDocumentMeta({ title: t('detailMetaTitle', { name: business?.restaurantName ?? t('business') }) });
 
   useEffect(() => {
     dispatch(superAdminActions.openBusiness(slug));
@@ -39,10 +49,10 @@ function BusinessDetailView({ slug }: { slug: string }) {
   return (
     <SuperAdminShell>
       <Link to={paths.superAdmin.businesses.getHref()} className="sa-back">
-        <span aria-hidden="true">←</span> All businesses
+        <span aria-hidden="true">{BACK_ARROW}</span> {t('allBusinesses')}
       </Link>
       {error && !business && <AlertBanner tone="error">{error}</AlertBanner>}
-      {!business && !error && <Spinner label="Loading the business" />}
+      {!business && !error && <Spinner label={t('loadingBusiness')} />}
       {business && (
         <>
           <header className="page-header">
@@ -52,7 +62,7 @@ function BusinessDetailView({ slug }: { slug: string }) {
               </h1>
               <p>
                 <a href={paths.businessGiftCards.getHref(business.businessSlug)} target="_blank" rel="noreferrer">
-                  /{business.businessSlug}/giftcards
+                  {giftCardsPath(business.businessSlug)}
                 </a>
               </p>
             </div>
@@ -61,28 +71,28 @@ function BusinessDetailView({ slug }: { slug: string }) {
               className={`btn ${business.status === 'active' ? 'btn--danger' : 'btn--primary'}`}
               onClick={() => dispatch(superAdminActions.openStatusDialog())}
             >
-              {business.status === 'active' ? 'Suspend business' : 'Reinstate business'}
+              {business.status === 'active' ? t('suspend') : t('reinstate')}
             </button>
           </header>
           <div className="sa-business__messages">
             {statusChanged && (
               <AlertBanner tone="success" onDismiss={() => dispatch(superAdminActions.dismissStatusChanged())}>
                 {business.status === 'suspended'
-                  ? `${business.restaurantName} is suspended: it is not selling and its admins were signed out.`
-                  : `${business.restaurantName} is selling again.`}
+                  ? t('suspended', { name: business.restaurantName })
+                  : t('sellingAgain', { name: business.restaurantName })}
               </AlertBanner>
             )}
             <StatusNote business={business} />
           </div>
           <StatRow
-            label="Live figures"
+            label={t('liveFigures')}
             status="ready"
             items={[
-              { key: 'sold', label: GLOSSARY.cardsSold.label, icon: 'gift', value: business.cardsSold },
-              { key: 'revenue', label: GLOSSARY.paidValueSold.label, icon: 'coins', value: money.format(business.grossSales) },
-              { key: 'face', label: GLOSSARY.faceValueSold.label, icon: 'coins', value: money.format(business.faceValueSold) },
-              { key: 'refunded', label: GLOSSARY.refunded.label, icon: 'receipt', value: money.format(business.refunded) },
-              { key: 'outstanding', label: GLOSSARY.outstanding.label, icon: 'card', value: money.format(business.outstanding) },
+              { key: 'sold', label: glossary.cardsSold.label, icon: 'gift', value: business.cardsSold },
+              { key: 'revenue', label: glossary.paidValueSold.label, icon: 'coins', value: money.format(business.grossSales) },
+              { key: 'face', label: glossary.faceValueSold.label, icon: 'coins', value: money.format(business.faceValueSold) },
+              { key: 'refunded', label: glossary.refunded.label, icon: 'receipt', value: money.format(business.refunded) },
+              { key: 'outstanding', label: glossary.outstanding.label, icon: 'card', value: money.format(business.outstanding) },
             ]}
           />
           <div className="sa-business__cards">
@@ -99,34 +109,33 @@ function BusinessDetailView({ slug }: { slug: string }) {
 
 /** Why, when and by whom the status was last set (nothing while it never was). */
 function StatusNote({ business }: { business: BusinessDetail }) {
+  const t = useMessages(businessesMessages);
   if (!business.statusChangedAt) return null;
-  const set = `${business.status === 'suspended' ? 'Suspended' : 'Reinstated'} ${formatInstantDateTime(business.statusChangedAt)} by ${business.statusChangedBy}`;
+  const set = t('statusSet', { status: business.status, when: formatInstantDateTime(business.statusChangedAt), who: business.statusChangedBy });
   return (
     <AlertBanner tone={business.status === 'suspended' ? 'warning' : 'info'}>
       <strong>{set}</strong>
-      {business.statusNotes && <span className="sa-business__notes">“{business.statusNotes}”</span>}
+      {business.statusNotes && <span className="sa-business__notes">{t('quotedNotes', { notes: business.statusNotes })}</span>}
       {business.status === 'suspended' && (
-        <span className="sa-business__notes">
-          Its pages say it is not selling and checkouts are refused;{' '}
-          {business.redemptionsPaused ? 'its redemptions are paused too.' : 'its cards stay redeemable.'}
-        </span>
+        <span className="sa-business__notes">{business.redemptionsPaused ? t('pausedNote') : t('redeemableNote')}</span>
       )}
     </AlertBanner>
   );
 }
 
 function ProfileCard({ business }: { business: BusinessDetail }) {
+  const t = useMessages(businessesMessages);
   const { contactEmail, address, timeZone, live } = business.profile;
   const addressLine = [address.street, address.city, [address.state, address.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   const rows: [string, string][] = [
-    ['Contact email', contactEmail],
-    ['Address', addressLine || '–'],
-    ['Time zone', timeZone],
-    ['Payments', live ? 'Live' : 'Test mode'],
-    ['Last activity', business.lastActivity ? formatInstantDate(business.lastActivity) : 'None yet'],
+    [t('contactEmail'), contactEmail],
+    [t('address'), addressLine || NONE],
+    [t('timeZone'), timeZone],
+    [t('payments'), live ? t('live') : t('testMode')],
+    [t('lastActivity'), business.lastActivity ? formatInstantDate(business.lastActivity) : t('noActivity')],
   ];
   return (
-    <TitledCard titleId="business-profile-title" title="Profile">
+    <TitledCard titleId="business-profile-title" title={t('profile')}>
       <dl className="request-details">
         {rows.map(([label, value]) => (
           <div key={label} className="request-details__row">

@@ -6,12 +6,15 @@ import { TextAreaField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { selectSuperAdmin, superAdminActions } from '../super-admin-slice';
 import { DialogActions } from '../../../components/ui/dialog-actions';
+import { useMessages } from '../../../lib/i18n';
+import { businessesMessages } from './businesses.messages';
 
 /**
  * Suspend an active business, or reinstate a suspended one, with the super admin's notes (a suspension must say why).
  * The business page then shows it as it now stands.
  */
 export function BusinessStatusDialog({ business }: { business: BusinessDetail }) {
+  const t = useMessages(businessesMessages);
   const dispatch = useDispatch();
   const {
     slug,
@@ -34,11 +37,11 @@ export function BusinessStatusDialog({ business }: { business: BusinessDetail })
     <Modal
       open
       onClose={onClose}
-      title={suspending ? `Suspend ${business.restaurantName}` : `Reinstate ${business.restaurantName}`}
+      title={suspending ? t('suspendTitle', { name: business.restaurantName }) : t('reinstateTitle', { name: business.restaurantName })}
       footer={
         <DialogActions
           onCancel={onClose}
-          label={suspending ? 'Suspend business' : 'Reinstate business'}
+          label={suspending ? t('suspend') : t('reinstate')}
           tone={suspending ? 'danger' : 'primary'}
           busy={saving}
           disabled={suspending && !notes.trim()}
@@ -47,18 +50,11 @@ export function BusinessStatusDialog({ business }: { business: BusinessDetail })
       }
     >
       <div className="sa-status-dialog">
-        {suspending ? (
-          <p>
-            Its pages will say it is not selling gift cards right now, checkouts will be refused and its admins signed out at once. Cards already sold
-            stay redeemable at its counter unless you pause redemptions too.
-          </p>
-        ) : (
-          <p>Its pages will sell again and checkouts will be taken.</p>
-        )}
+        {suspending ? <p>{t('suspendText')}</p> : <p>{t('reinstateText')}</p>}
         {failure && !failure.notes && <AlertBanner tone="error">{failure.message}</AlertBanner>}
         <TextAreaField
           id="business-status-notes"
-          label={suspending ? 'Why is it suspended?' : 'Notes'}
+          label={suspending ? t('why') : t('notes')}
           optional={!suspending}
           rows={4}
           value={notes}
@@ -67,8 +63,7 @@ export function BusinessStatusDialog({ business }: { business: BusinessDetail })
         />
         {suspending && (
           <label className="sa-status-dialog__pause">
-            <input type="checkbox" checked={pauseRedemptions} onChange={(event) => setPauseRedemptions(event.target.checked)} /> Also pause
-            redemptions: its cards can't be redeemed until it is reinstated
+            <input type="checkbox" checked={pauseRedemptions} onChange={(event) => setPauseRedemptions(event.target.checked)} /> {t('pause')}
           </label>
         )}
       </div>

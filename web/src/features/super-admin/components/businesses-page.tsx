@@ -3,7 +3,7 @@ import { MoneyCell, Table, type Column } from '../../../components/ui/table';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'wouter';
-import { BUSINESS_DIRECTORY_PAGE_SIZE, GLOSSARY } from '@gv/proto';
+import { BUSINESS_DIRECTORY_PAGE_SIZE } from '@gv/proto';
 import { paths } from '../../../config/paths';
 import { SearchBox } from '../../../components/ui/search-box';
 import { ShowMoreButton } from '../../../components/ui/show-more-button';
@@ -13,22 +13,30 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { selectSuperAdmin, superAdminActions } from '../super-admin-slice';
 import { StatusBadge } from './status-badge';
 import { SuperAdminShell } from './super-admin-shell';
+import { useGlossary } from '../../../lib/glossary';
+import { useMessages } from '../../../lib/i18n';
+import { businessesMessages } from './businesses.messages';
 
-const COLUMNS: readonly Column[] = [
-  'Business',
-  'Status',
-  GLOSSARY.cardsSold.label,
-  GLOSSARY.paidValueSold.label,
-  GLOSSARY.faceValueSold.label,
-  GLOSSARY.outstanding.label,
-  'Staff',
-  'Locations',
-  'Last activity',
-];
+/** Not a word: a business that has had no activity. */
+const NONE = '–';
+const slugPath = (slug: string) => `/${slug}`;
 
 /** /superadmin/businesses: every business with its status and live figures, searchable by name or slug, 20 more at a time. */
 export function BusinessesPage() {
-  useDocumentMeta({ title: 'Businesses | Giftcard Vault' });
+  const t = useMessages(businessesMessages);
+  const glossary = useGlossary();
+  useDocumentMeta({ title: t('metaTitle') });
+  const columns: readonly Column[] = [
+    t('business'),
+    t('status'),
+    glossary.cardsSold.label,
+    glossary.paidValueSold.label,
+    glossary.faceValueSold.label,
+    glossary.outstanding.label,
+    t('staff'),
+    t('locations'),
+    t('lastActivity'),
+  ];
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim());
   const dispatch = useDispatch();
@@ -43,39 +51,34 @@ export function BusinessesPage() {
       <section className="sa-businesses" aria-labelledby="businesses-title">
         <header className="page-header">
           <div>
-            <h1 id="businesses-title">Businesses</h1>
-            <p>Every business on the platform, its live figures (test activity left out) and whether it may sell.</p>
+            <h1 id="businesses-title">{t('title')}</h1>
+            <p>{t('intro')}</p>
           </div>
         </header>
-        <SearchBox value={search} onChange={setSearch} placeholder="Search by name or slug" label="Search businesses by name or slug" clearable />
-        <ListState
-          items={businesses}
-          error={error}
-          loading="Loading businesses"
-          empty={query ? 'No business matches this search.' : 'No business has joined yet.'}
-        >
+        <SearchBox value={search} onChange={setSearch} placeholder={t('searchPlaceholder')} label={t('searchLabel')} clearable />
+        <ListState items={businesses} error={error} loading={t('loading')} empty={query ? t('noMatch') : t('noneYet')}>
           {(businesses) => (
-            <Table wrap columns={COLUMNS} className="data-table">
+            <Table wrap columns={columns} className="data-table">
               {businesses.map((business) => (
                 <tr key={business.businessSlug}>
-                  <td data-label="Business">
+                  <td data-label={t('business')}>
                     <div className="cell-stack">
                       <Link to={paths.superAdmin.business.getHref(business.businessSlug)}>
                         <strong>{business.restaurantName}</strong>
                       </Link>
-                      <span className="muted small">/{business.businessSlug}</span>
+                      <span className="muted small">{slugPath(business.businessSlug)}</span>
                     </div>
                   </td>
-                  <td data-label="Status">
+                  <td data-label={t('status')}>
                     <StatusBadge status={business.status} />
                   </td>
-                  <td data-label={GLOSSARY.cardsSold.label}>{business.cardsSold}</td>
-                  <MoneyCell label={GLOSSARY.paidValueSold.label} dollars={business.grossSales} currency={business.currency} />
-                  <MoneyCell label={GLOSSARY.faceValueSold.label} dollars={business.faceValueSold} currency={business.currency} />
-                  <MoneyCell label={GLOSSARY.outstanding.label} dollars={business.outstanding} currency={business.currency} />
-                  <td data-label="Staff">{business.staffCount}</td>
-                  <td data-label="Locations">{business.locationCount}</td>
-                  <td data-label="Last activity">{business.lastActivity ? formatInstantDate(business.lastActivity) : '–'}</td>
+                  <td data-label={glossary.cardsSold.label}>{business.cardsSold}</td>
+                  <MoneyCell label={glossary.paidValueSold.label} dollars={business.grossSales} currency={business.currency} />
+                  <MoneyCell label={glossary.faceValueSold.label} dollars={business.faceValueSold} currency={business.currency} />
+                  <MoneyCell label={glossary.outstanding.label} dollars={business.outstanding} currency={business.currency} />
+                  <td data-label={t('staff')}>{business.staffCount}</td>
+                  <td data-label={t('locations')}>{business.locationCount}</td>
+                  <td data-label={t('lastActivity')}>{business.lastActivity ? formatInstantDate(business.lastActivity) : NONE}</td>
                 </tr>
               ))}
             </Table>

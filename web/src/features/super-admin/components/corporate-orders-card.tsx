@@ -6,27 +6,35 @@ import { formatInstantDateTime } from '../../../lib/format-date';
 import { selectSuperAdmin, superAdminActions } from '../super-admin-slice';
 import { TitledCard } from '../../../components/ui/titled-card';
 import { moneyIn } from '../../../lib/currency';
+import { useMessages } from '../../../lib/i18n';
+import { deadLettersMessages } from './dead-letters.messages';
 
-const COLUMNS: readonly Column[] = ['Business', 'Company', 'Reference', 'Cards', 'Value', 'Confirmed', { hidden: 'Approval' }];
+/** Not a word: an order not confirmed yet. */
+const NONE = '—';
 
 /**
  * Value issued without a payment through the platform (decision 0071): the corporate orders waiting past their
  * business's daily limit, each with Approve, and the latest issued. An approval refreshes the operations.
  */
 export function CorporateOrdersCard({ orders }: { orders: CorporateOrdersForReview | null }) {
+  const t = useMessages(deadLettersMessages);
+  const columns: readonly Column[] = [t('business'), t('company'), t('reference'), t('cards'), t('value'), t('confirmed'), { hidden: t('approval') }];
   const dispatch = useDispatch();
   const { pending, error } = useSelector(selectSuperAdmin).approval;
   const row = (order: CorporateOrderForReview, action: boolean) => (
     <tr key={order.id}>
-      <td data-label="Business">{order.businessName}</td>
-      <td data-label="Company">{order.company}</td>
-      <td data-label="Reference">{order.paymentReference}</td>
-      <td data-label="Cards">{order.cardCount}</td>
-      <td data-label="Value">
-        {moneyIn(order.currency).formatMinor(order.amountCents)}
-        {order.testMode ? ' (test)' : ''}
+      <td data-label={t('business')}>{order.businessName}</td>
+      <td data-label={t('company')}>{order.company}</td>
+      <td data-label={t('reference')}>{order.paymentReference}</td>
+      <td data-label={t('cards')}>{order.cardCount}</td>
+      <td data-label={t('value')}>
+        {order.testMode
+          ? t('testValue', { amount: moneyIn(order.currency).formatMinor(order.amountCents) })
+          : moneyIn(order.currency).formatMinor(order.amountCents)}
       </td>
-      <td data-label="Confirmed">{order.confirmedAt ? `${formatInstantDateTime(order.confirmedAt)} by ${order.confirmedBy}` : '—'}</td>
+      <td data-label={t('confirmed')}>
+        {order.confirmedAt ? t('confirmedBy', { when: formatInstantDateTime(order.confirmedAt), who: order.confirmedBy }) : NONE}
+      </td>
       <td data-label="">
         {action ? (
           <button
@@ -35,25 +43,25 @@ export function CorporateOrdersCard({ orders }: { orders: CorporateOrdersForRevi
             disabled={pending !== null}
             onClick={() => dispatch(superAdminActions.approveCorporateOrderRequest(order.id))}
           >
-            {pending === order.id ? 'Approving…' : 'Approve'}
+            {pending === order.id ? t('approving') : t('approve')}
           </button>
         ) : (
-          order.approvedBy && 'Approved'
+          order.approvedBy && t('approved')
         )}
       </td>
     </tr>
   );
   return (
-    <TitledCard titleId="ops-corporate-title" title="Paid outside the platform">
+    <TitledCard titleId="ops-corporate-title" title={t('corporateTitle')}>
       {error && <AlertBanner tone="error">{error}</AlertBanner>}
-      {!orders && <p className="muted">Corporate orders could not be read.</p>}
+      {!orders && <p className="muted">{t('corporateUnread')}</p>}
       {orders && (
         <>
-          <p className="muted">Corporate orders past their business's daily limit wait here for approval; the latest issued are below them.</p>
+          <p className="muted">{t('corporateIntro')}</p>
           {orders.awaitingApproval.length + orders.recent.length === 0 ? (
-            <p className="muted">No corporate orders yet.</p>
+            <p className="muted">{t('corporateNone')}</p>
           ) : (
-            <Table columns={COLUMNS} className="data-table">
+            <Table columns={columns} className="data-table">
               {orders.awaitingApproval.map((order) => row(order, true))}
               {orders.recent.map((order) => row(order, false))}
             </Table>

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { FIELD_MESSAGES, isEmail, normalizeEmail, parseUsPhone } from '@gv/proto';
+import { fieldMessages, isEmail, normalizeEmail, parseUsPhone } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { TextField } from '../../../components/ui/form-field';
 import { PasswordField } from '../../../components/ui/password-input';
@@ -8,12 +8,18 @@ import { BusyButton } from '../../../components/ui/busy-button';
 import { formatUsPhone } from '../../../lib/phone';
 import { selectSuperAdmin, superAdminActions } from '../super-admin-slice';
 import { TitledCard } from '../../../components/ui/titled-card';
+import { useMessages } from '../../../lib/i18n';
+import { requestsMessages } from './requests.messages';
 
 type Field = 'name' | 'email' | 'restaurantName' | 'phone' | 'businessSlug' | 'password';
 const empty: Record<Field, string> = { name: '', email: '', restaurantName: '', phone: '', businessSlug: '', password: '' };
 const MESSAGE_MS = 8000;
+/** Not words: the phone number's shape. */
+const PHONE_EXAMPLE = '(123) 456-7890';
 
 export function CreateAdminForm() {
+  const t = useMessages(requestsMessages);
+  const field = useMessages(fieldMessages);
   const dispatch = useDispatch();
   const { create } = useSelector(selectSuperAdmin);
   const [form, setForm] = useState(empty);
@@ -34,10 +40,10 @@ export function CreateAdminForm() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found: Partial<Record<Field, string>> = {};
-    if (!form.name.trim()) found.name = 'Name is required';
-    if (!isEmail(normalizeEmail(form.email))) found.email = FIELD_MESSAGES.email;
-    if (!form.restaurantName.trim()) found.restaurantName = 'Business name is required';
-    if (parseUsPhone(form.phone) === null) found.phone = FIELD_MESSAGES.usPhone;
+    if (!form.name.trim()) found.name = t('nameRequired');
+    if (!isEmail(normalizeEmail(form.email))) found.email = field('email');
+    if (!form.restaurantName.trim()) found.restaurantName = t('businessNameRequired');
+    if (parseUsPhone(form.phone) === null) found.phone = field('usPhone');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     dispatch(
@@ -61,8 +67,8 @@ export function CreateAdminForm() {
   });
 
   return (
-    <TitledCard titleId="create-admin-title" title="Create business admin">
-      <p className="card__subtitle">Add a business directly, without a registration request.</p>
+    <TitledCard titleId="create-admin-title" title={t('createTitle')}>
+      <p className="card__subtitle">{t('createSubtitle')}</p>
       <form className="form" onSubmit={onSubmit} noValidate>
         {create.message && (
           <AlertBanner
@@ -74,14 +80,14 @@ export function CreateAdminForm() {
             {create.message.text}
           </AlertBanner>
         )}
-        <TextField {...props('name')} label="Name" autoComplete="off" />
-        <TextField {...props('email')} label="Email" type="email" autoComplete="off" />
-        <TextField {...props('restaurantName')} label="Business name" autoComplete="off" />
-        <TextField {...props('phone')} label="Phone" type="tel" inputMode="numeric" placeholder="(123) 456-7890" />
-        <TextField {...props('businessSlug')} label="Business slug" optional autoComplete="off" placeholder="derived from the business name" />
-        <PasswordField {...props('password')} label="Password" optional autoComplete="new-password" />
+        <TextField {...props('name')} label={t('name')} autoComplete="off" />
+        <TextField {...props('email')} label={t('email')} type="email" autoComplete="off" />
+        <TextField {...props('restaurantName')} label={t('businessName')} autoComplete="off" />
+        <TextField {...props('phone')} label={t('phone')} type="tel" inputMode="numeric" placeholder={PHONE_EXAMPLE} />
+        <TextField {...props('businessSlug')} label={t('businessSlug')} optional autoComplete="off" placeholder={t('slugPlaceholder')} />
+        <PasswordField {...props('password')} label={t('password')} optional autoComplete="new-password" />
         <BusyButton type="submit" className="btn btn--primary" busy={create.pending}>
-          Create Admin
+          {t('create')}
         </BusyButton>
       </form>
     </TitledCard>

@@ -6,8 +6,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatInstantDateTime } from '../../../lib/format-date';
 import type { DeadLetterRef, SuperAdminMessage } from '../super-admin-slice';
 import { isReporting } from './service-operations';
-
-const COLUMNS: readonly Column[] = ['Service', 'Consumer', 'Event type', 'Error', 'Attempts', 'Failed at', { hidden: 'Actions' }];
+import { useMessages } from '../../../lib/i18n';
+import { deadLettersMessages } from './dead-letters.messages';
 
 interface DeadLettersCardProps {
   services: (ServiceOperations | HealthReport)[];
@@ -22,6 +22,16 @@ type ServiceDeadLetter = DeadLetterView & { service: string };
 
 /** Every service's dead letters, newest first, each with Retry; the answer to the last retry above them. */
 export function DeadLettersCard({ services, pending, message, onRetry, onDismissMessage }: DeadLettersCardProps) {
+  const t = useMessages(deadLettersMessages);
+  const columns: readonly Column[] = [
+    t('service'),
+    t('consumer'),
+    t('eventType'),
+    t('error'),
+    t('attempts'),
+    t('failedAt'),
+    { hidden: t('actions') },
+  ];
   const reporting = services.filter(isReporting);
   const deadLetters: ServiceDeadLetter[] = reporting
     .flatMap((service) => service.deadLetters.map((deadLetter) => ({ ...deadLetter, service: service.service })))
@@ -37,39 +47,33 @@ export function DeadLettersCard({ services, pending, message, onRetry, onDismiss
   return (
     <section className="card ops-dead-letters" aria-labelledby="dead-letters-title">
       <h2 id="dead-letters-title" className="card__title" tabIndex={-1} ref={heading}>
-        Dead letters{deadLetters.length > 0 && ` (${deadLetters.length})`}
+        {t('title', { count: deadLetters.length })}
       </h2>
-      <p className="card__subtitle">
-        Events a consumer gave up on after every attempt. Once the cause is fixed, Retry hands the event to its consumer again.
-      </p>
+      <p className="card__subtitle">{t('subtitle')}</p>
       {message && (
         <AlertBanner key={message.id} tone={message.tone} onDismiss={onDismissMessage} className="ops-dead-letters__message">
           {message.text}
         </AlertBanner>
       )}
-      {silent > 0 && (
-        <p className="muted small">
-          The dead letters of {silent} {silent === 1 ? 'service' : 'services'} that did not answer are not shown.
-        </p>
-      )}
+      {silent > 0 && <p className="muted small">{t('silent', { count: silent })}</p>}
       {deadLetters.length === 0 ? (
-        <p className="ops-dead-letters__empty">No dead letters.</p>
+        <p className="ops-dead-letters__empty">{t('none')}</p>
       ) : (
-        <Table wrap columns={COLUMNS} className="data-table ops-dead-letters__table">
+        <Table wrap columns={columns} className="data-table ops-dead-letters__table">
           {deadLetters.map((deadLetter) => {
             const retrying = pending?.service === deadLetter.service && pending.id === deadLetter.id;
             return (
               <tr key={`${deadLetter.service}-${deadLetter.id}`}>
-                <td data-label="Service">{deadLetter.service}</td>
-                <td data-label="Consumer">{deadLetter.consumer}</td>
-                <td data-label="Event type">
+                <td data-label={t('service')}>{deadLetter.service}</td>
+                <td data-label={t('consumer')}>{deadLetter.consumer}</td>
+                <td data-label={t('eventType')}>
                   <code>{deadLetter.type}</code>
                 </td>
-                <td data-label="Error" className="ops-dead-letters__error">
+                <td data-label={t('error')} className="ops-dead-letters__error">
                   {deadLetter.error}
                 </td>
-                <td data-label="Attempts">{deadLetter.attempts}</td>
-                <td data-label="Failed at" className="nowrap">
+                <td data-label={t('attempts')}>{deadLetter.attempts}</td>
+                <td data-label={t('failedAt')} className="nowrap">
                   {formatInstantDateTime(deadLetter.failedAt)}
                 </td>
                 <td className="data-table__actions">
@@ -81,10 +85,10 @@ export function DeadLettersCard({ services, pending, message, onRetry, onDismiss
                   >
                     {retrying ? (
                       <>
-                        <Spinner /> Retrying…
+                        <Spinner /> {t('retrying')}
                       </>
                     ) : (
-                      'Retry'
+                      t('retry')
                     )}
                   </button>
                 </td>

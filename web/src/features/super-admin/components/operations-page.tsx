@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { DATE_LOCALES } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentMeta } from '../../../lib/document-meta';
@@ -10,13 +11,18 @@ import { DeadLettersCard } from './dead-letters-card';
 import { LedgerAuditCard } from './ledger-audit-card';
 import { ServicesOverview, ServicesSummary } from './service-operations';
 import { SuperAdminShell } from './super-admin-shell';
+import { currentLocale, useMessages } from '../../../lib/i18n';
+import { operationsMessages } from './operations.messages';
 import './operations.css';
 
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('en-GB');
+/** Not a word: the refresh button's icon. */
+const REFRESH_ICON = '↻';
+const timeOf = (iso: string) => new Date(iso).toLocaleTimeString(DATE_LOCALES[currentLocale()]);
 
 /** /superadmin/operations: each service's health and backlogs, the dead letters to retry, and the latest ledger audit. */
 export function OperationsPage() {
-  useDocumentMeta({ title: 'Operations | Giftcard Vault' });
+  const t = useMessages(operationsMessages);
+  useDocumentMeta({ title: t('metaTitle') });
   const dispatch = useDispatch();
   const { operations, deadLetterRetry } = useSelector(selectSuperAdmin);
   const { answer, status, error, refreshedAt } = operations;
@@ -32,23 +38,23 @@ export function OperationsPage() {
     <SuperAdminShell>
       <header className="page-header">
         <div>
-          <h1>Operations</h1>
-          <p>Each service's health and backlogs, and the events its consumers gave up on. Refreshes every {OPERATIONS_REFRESH_MS / 1000} seconds.</p>
+          <h1>{t('title')}</h1>
+          <p>{t('intro', { seconds: OPERATIONS_REFRESH_MS / 1000 })}</p>
         </div>
         <div className="ops-refresh">
-          {refreshedAt && <span className="muted small">Updated {timeOf(refreshedAt)}</span>}
+          {refreshedAt && <span className="muted small">{t('updated', { time: timeOf(refreshedAt) })}</span>}
           <button type="button" className="btn btn--ghost" onClick={() => dispatch(superAdminActions.refreshOperations())}>
-            {status === 'loading' ? <Spinner /> : <span aria-hidden="true">↻</span>} Refresh
+            {status === 'loading' ? <Spinner /> : <span aria-hidden="true">{REFRESH_ICON}</span>} {t('refresh')}
           </button>
         </div>
       </header>
 
       {error && (
         <AlertBanner tone="error" className="ops-error">
-          {answer && refreshedAt ? `${error} Showing the figures of ${timeOf(refreshedAt)}.` : error}
+          {answer && refreshedAt ? t('staleError', { error, time: timeOf(refreshedAt) }) : error}
         </AlertBanner>
       )}
-      {!answer && !error && <Spinner label="Loading operations" />}
+      {!answer && !error && <Spinner label={t('loading')} />}
       {answer && (
         <div className="ops-sections">
           <ServicesSummary services={answer.services} />

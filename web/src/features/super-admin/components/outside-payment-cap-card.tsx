@@ -6,9 +6,12 @@ import { TextField } from '../../../components/ui/form-field';
 import { selectSuperAdmin, superAdminActions } from '../super-admin-slice';
 import { TitledCard } from '../../../components/ui/titled-card';
 import { useMoney } from '../../../lib/currency';
+import { useMessages } from '../../../lib/i18n';
+import { businessesMessages } from './businesses.messages';
 
 /** The business's daily limit on value paid outside the platform (corporate orders, decision 0071); past it a batch waits for approval. */
 export function OutsidePaymentCapCard() {
+  const t = useMessages(businessesMessages);
   const money = useMoney();
   const dispatch = useDispatch();
   const {
@@ -25,20 +28,20 @@ export function OutsidePaymentCapCard() {
   };
 
   return (
-    <TitledCard titleId="outside-cap-title" title="Paid outside the platform">
+    <TitledCard titleId="outside-cap-title" title={t('capTitle')}>
       {loadError && !cap && <AlertBanner tone="error">{loadError}</AlertBanner>}
       {cap && (
         <form className="form" onSubmit={submit} noValidate>
           <TextField
-            label="Daily limit (USD)"
+            label={t('capLabel')}
             inputMode="decimal"
             value={value ?? String(cap.dailyCap)}
             onValue={setValue}
             error={error ?? undefined}
-            hint={`Corporate orders confirmed past it wait for your approval. ${cap.custom ? 'Set for this business' : 'The default'}; ${money.format(cap.usedToday)} used today (UTC).`}
+            hint={t('capHint', { custom: cap.custom ? 'yes' : 'no', used: money.format(cap.usedToday) })}
           />
           <button type="submit" className="btn btn--primary btn--sm" disabled={saving}>
-            {saving ? 'Saving…' : 'Save limit'}
+            {saving ? t('saving') : t('saveLimit')}
           </button>
         </form>
       )}

@@ -8,8 +8,14 @@ import { Modal } from '../../../components/ui/modal';
 import { selectSuperAdmin, superAdminActions } from '../super-admin-slice';
 import { StatusBadge } from './status-badge';
 import { formatRequestDate } from './format-request-date';
+import { useMessages } from '../../../lib/i18n';
+import { requestsMessages } from './requests.messages';
+
+/** Not a word: a detail the applicant left empty. */
+const NONE = '—';
 
 type Decision = Exclude<RegistrationStatus, 'pending'>;
+type Detail = 'business' | 'contact' | 'email' | 'phone' | 'businessType' | 'website' | 'address' | 'submitted' | 'applicantNotes';
 
 function addressLine(request: RegistrationRequestView): string {
   const a = request.restaurantAddress;
@@ -22,6 +28,7 @@ function addressLine(request: RegistrationRequestView): string {
  * rejection needs one). The answer it already has is not offered again.
  */
 export function RequestModal({ request, onClose }: { request: RegistrationRequestView | null; onClose: () => void }) {
+  const t = useMessages(requestsMessages);
   const dispatch = useDispatch();
   const { update } = useSelector(selectSuperAdmin);
   const [decided, setDecided] = useState<Decision | null>(null);
@@ -38,16 +45,16 @@ export function RequestModal({ request, onClose }: { request: RegistrationReques
 
   if (!request) return null;
 
-  const details: [string, string][] = [
-    ['Business', request.restaurantName ?? ''],
-    ['Contact', request.name ?? ''],
-    ['Email', request.email ?? ''],
-    ['Phone', request.phone ?? ''],
-    ['Business type', request.businessType ?? ''],
-    ['Website', request.website ?? ''],
-    ['Address', addressLine(request)],
-    ['Submitted', formatRequestDate(request.createdAt)],
-    ['Applicant notes', request.applicantNotes ?? ''],
+  const details: [Detail, string][] = [
+    ['business', request.restaurantName ?? ''],
+    ['contact', request.name ?? ''],
+    ['email', request.email ?? ''],
+    ['phone', request.phone ?? ''],
+    ['businessType', request.businessType ?? ''],
+    ['website', request.website ?? ''],
+    ['address', addressLine(request)],
+    ['submitted', formatRequestDate(request.createdAt)],
+    ['applicantNotes', request.applicantNotes ?? ''],
   ];
   const decide = (status: Decision) => {
     setDecided(status);
@@ -59,12 +66,12 @@ export function RequestModal({ request, onClose }: { request: RegistrationReques
     <Modal
       open
       onClose={onClose}
-      title="Registration request"
+      title={t('modalTitle')}
       size="lg"
       footer={
         <>
           <button type="button" className="btn btn--secondary" onClick={onClose} disabled={update.pending}>
-            Cancel
+            {t('cancel')}
           </button>
           <BusyButton
             type="button"
@@ -73,7 +80,7 @@ export function RequestModal({ request, onClose }: { request: RegistrationReques
             disabled={update.pending || request.status === 'rejected' || reason.trim() === ''}
             onClick={() => decide('rejected')}
           >
-            Reject
+            {t('reject')}
           </BusyButton>
           <BusyButton
             type="button"
@@ -82,47 +89,40 @@ export function RequestModal({ request, onClose }: { request: RegistrationReques
             disabled={update.pending || request.status === 'approved'}
             onClick={() => decide('approved')}
           >
-            Approve
+            {t('approve')}
           </BusyButton>
         </>
       }
     >
       <div className="request-modal">
         <div className="request-modal__head">
-          <p className="request-modal__business">{request.restaurantName || request.name || 'Unnamed business'}</p>
+          <p className="request-modal__business">{request.restaurantName || request.name || t('unnamed')}</p>
           <StatusBadge status={request.status} />
         </div>
         <dl className="request-details">
           {details.map(([label, value]) => (
             <div key={label} className="request-details__row">
-              <dt>{label}</dt>
+              <dt>{t(label)}</dt>
               <dd>
                 {value ? (
-                  label === 'Website' ? (
+                  label === 'website' ? (
                     <a href={value} target="_blank" rel="noreferrer">
                       {value}
                     </a>
-                  ) : label === 'Email' ? (
+                  ) : label === 'email' ? (
                     <a href={`mailto:${value}`}>{value}</a>
                   ) : (
                     value
                   )
                 ) : (
-                  <span className="muted">—</span>
+                  <span className="muted">{NONE}</span>
                 )}
               </dd>
             </div>
           ))}
         </dl>
         {update.error && <AlertBanner tone="error">{update.error}</AlertBanner>}
-        <TextAreaField
-          id="request-reason"
-          label="Reason"
-          hint="Required to reject: the applicant is emailed it."
-          rows={3}
-          value={reason}
-          onValue={setReason}
-        />
+        <TextAreaField id="request-reason" label={t('reason')} hint={t('reasonHint')} rows={3} value={reason} onValue={setReason} />
       </div>
     </Modal>
   );

@@ -4,8 +4,11 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { formatRequestDate } from './format-request-date';
 import { StatusBadge } from './status-badge';
 import { Icon } from '../../../components/ui/icon';
+import { useMessages } from '../../../lib/i18n';
+import { requestsMessages } from './requests.messages';
 
-const COLUMNS: readonly Column[] = ['Business', 'Contact', 'Submitted', 'Status', { hidden: 'Actions' }];
+/** Not a word: a value the request does not have. */
+const NONE = '—';
 
 interface RequestsTableProps {
   items: RegistrationRequestView[];
@@ -15,30 +18,32 @@ interface RequestsTableProps {
 }
 
 export function RequestsTable({ items, status, onView, onRetry }: RequestsTableProps) {
+  const t = useMessages(requestsMessages);
   if (status === 'error') {
     return (
       <div className="empty-state">
-        <p className="empty-state__title">Couldn't load registration requests</p>
+        <p className="empty-state__title">{t('loadFailed')}</p>
         <button type="button" className="btn btn--secondary" onClick={onRetry}>
-          Retry
+          {t('retry')}
         </button>
       </div>
     );
   }
   const loading = status !== 'ready';
+  const columns: readonly Column[] = [t('business'), t('contact'), t('submitted'), t('status'), { hidden: t('actions') }];
   if (!loading && items.length === 0) {
     return (
       <div className="empty-state">
         <div className="icon-tile empty-state__icon">
           <Icon name="inbox" size={32} />
         </div>
-        <p className="empty-state__title">No registration requests yet</p>
-        <p className="empty-state__text">Requests from the landing page form will show up here.</p>
+        <p className="empty-state__title">{t('emptyTitle')}</p>
+        <p className="empty-state__text">{t('emptyText')}</p>
       </div>
     );
   }
   return (
-    <Table wrap columns={COLUMNS} className="data-table sa-requests" aria-busy={loading}>
+    <Table wrap columns={columns} className="data-table sa-requests" aria-busy={loading}>
       {loading
         ? Array.from({ length: 4 }, (_, i) => (
             <tr key={i} aria-hidden="true">
@@ -51,28 +56,28 @@ export function RequestsTable({ items, status, onView, onRetry }: RequestsTableP
           ))
         : items.map((request) => (
             <tr key={request._id}>
-              <td data-label="Business">
+              <td data-label={t('business')}>
                 <div className="cell-stack">
-                  <strong>{request.restaurantName || '—'}</strong>
+                  <strong>{request.restaurantName || NONE}</strong>
                   {request.businessType && <span className="muted small">{request.businessType}</span>}
                 </div>
               </td>
-              <td data-label="Contact">
+              <td data-label={t('contact')}>
                 <div className="cell-stack">
-                  <span>{request.name || '—'}</span>
+                  <span>{request.name || NONE}</span>
                   {request.email && <span className="muted small">{request.email}</span>}
                   {request.phone && <span className="muted small nowrap">{request.phone}</span>}
                 </div>
               </td>
-              <td data-label="Submitted" className="nowrap">
-                {formatRequestDate(request.createdAt, false) || '—'}
+              <td data-label={t('submitted')} className="nowrap">
+                {formatRequestDate(request.createdAt, false) || NONE}
               </td>
-              <td data-label="Status">
+              <td data-label={t('status')}>
                 <StatusBadge status={request.status} />
               </td>
               <td className="data-table__actions">
                 <button type="button" className="btn btn--secondary btn--sm" onClick={() => onView(request)}>
-                  Review
+                  {t('review')}
                 </button>
               </td>
             </tr>

@@ -1,5 +1,7 @@
 import type { HealthReport, ServiceOperations } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
+import { useMessages } from '../../../lib/i18n';
+import { operationsMessages } from './operations.messages';
 
 type ReportedService = ServiceOperations | HealthReport;
 
@@ -8,22 +10,20 @@ export const isReporting = (service: ReportedService): service is ServiceOperati
 
 /** Whether every service is healthy, else which are not. */
 export function ServicesSummary({ services }: { services: ReportedService[] }) {
+  const t = useMessages(operationsMessages);
   const failing = services.filter((service) => !service.ok);
-  if (failing.length === 0) return <AlertBanner tone="success">All {services.length} services are healthy.</AlertBanner>;
-  return (
-    <AlertBanner tone="warning">
-      {failing.length} of {services.length} {services.length === 1 ? 'service is' : 'services are'} failing:{' '}
-      {failing.map((service) => service.service).join(', ')}.
-    </AlertBanner>
-  );
+  if (failing.length === 0) return <AlertBanner tone="success">{t('allHealthy', { count: services.length })}</AlertBanner>;
+  const names = failing.map((service) => service.service).join(', ');
+  return <AlertBanner tone="warning">{t('someFailing', { failing: failing.length, total: services.length, names })}</AlertBanner>;
 }
 
 /** Each service's health, replicas, outbox backlog, consumer lag and job queues. */
 export function ServicesOverview({ services }: { services: ReportedService[] }) {
+  const t = useMessages(operationsMessages);
   return (
     <section aria-labelledby="ops-services-title">
       <h2 id="ops-services-title" className="ops-section-title">
-        Services
+        {t('services')}
       </h2>
       <div className="ops-services__grid">
         {services.map((service) => (
@@ -35,6 +35,7 @@ export function ServicesOverview({ services }: { services: ReportedService[] }) 
 }
 
 function ServiceCard({ service }: { service: ReportedService }) {
+  const t = useMessages(operationsMessages);
   const titleId = `ops-service-${service.service}`;
   return (
     <article className={`card ops-service${service.ok ? '' : ' ops-service--failing'}`} aria-labelledby={titleId}>
@@ -42,23 +43,25 @@ function ServiceCard({ service }: { service: ReportedService }) {
         <h3 id={titleId} className="ops-service__name">
           {service.service}
         </h3>
-        <span className={`badge badge--${service.ok ? 'success' : 'danger'}`}>{service.ok ? 'Healthy' : 'Failing'}</span>
+        <span className={`badge badge--${service.ok ? 'success' : 'danger'}`}>{service.ok ? t('healthy') : t('failing')}</span>
       </header>
       <Checks checks={service.checks} />
-      {isReporting(service) ? <Figures service={service} /> : <p className="muted small">No figures: the service did not answer.</p>}
+      {isReporting(service) ? <Figures service={service} /> : <p className="muted small">{t('noFigures')}</p>}
     </article>
   );
 }
 
 function Checks({ checks }: { checks: HealthReport['checks'] }) {
+  const t = useMessages(operationsMessages);
   const failing = Object.entries(checks).filter(([, check]) => !check.ok);
-  if (failing.length === 0) return <p className="ops-service__checks-ok">✓ {Object.keys(checks).join(', ') || 'No checks'}</p>;
+  if (failing.length === 0)
+    return <p className="ops-service__checks-ok">{t('checksOk', { names: Object.keys(checks).join(', ') || t('noChecks') })}</p>;
   return (
-    <ul className="ops-service__failing" aria-label="Failing checks">
+    <ul className="ops-service__failing" aria-label={t('failingChecks')}>
       {failing.map(([name, check]) => (
         <li key={name}>
           <strong>{name}</strong>
-          {check.detail && <span>: {check.detail}</span>}
+          {check.detail && <span>{t('checkDetail', { detail: check.detail })}</span>}
         </li>
       ))}
     </ul>
@@ -66,32 +69,33 @@ function Checks({ checks }: { checks: HealthReport['checks'] }) {
 }
 
 function Figures({ service }: { service: ServiceOperations }) {
+  const t = useMessages(operationsMessages);
   const { unpublished, oldestSeconds } = service.outbox;
   return (
     <>
       <dl className="ops-figures">
         <div>
-          <dt>Replicas</dt>
+          <dt>{t('replicas')}</dt>
           <dd className={service.replicas === 0 ? 'ops-alarm' : undefined}>{service.replicas}</dd>
         </div>
         <div>
-          <dt>Outbox</dt>
+          <dt>{t('outbox')}</dt>
           <dd className={unpublished > 0 ? 'ops-warn' : undefined}>
-            {unpublished === 0 ? 'Empty' : `${unpublished} unpublished, oldest ${formatAge(oldestSeconds)}`}
+            {unpublished === 0 ? t('outboxEmpty') : t('outboxBacklog', { count: unpublished, age: formatAge(oldestSeconds) })}
           </dd>
         </div>
       </dl>
       <MiniTable
-        caption="Consumer lag"
-        empty="No consumers."
-        headings={['Consumer', 'Lag']}
+        caption={t('consumerLag')}
+        empty={t('noConsumers')}
+        headings={[t('consumer'), t('lag')]}
         tones={['warn']}
         rows={service.consumers.map(({ consumer, lag }) => [consumer, lag])}
       />
       <MiniTable
-        caption="Job queues"
-        empty="No job queues."
-        headings={['Queue', 'Waiting', 'Active', 'Failed']}
+        caption={t('jobQueues')}
+        empty={t('noJobQueues')}
+        headings={[t('queue'), t('waiting'), t('active'), t('failed')]}
         tones={[null, null, 'alarm']}
         rows={service.jobs.map(({ queue, waiting, active, failed }) => [queue, waiting, active, failed])}
       />

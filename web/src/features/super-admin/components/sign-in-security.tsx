@@ -5,9 +5,12 @@ import { TwoStepCard } from '../../../components/ui/two-step-card';
 import { superAdminApi } from '../api/super-admin-api';
 import { selectSuperAdmin, superAdminActions } from '../super-admin-slice';
 import { TitledCard } from '../../../components/ui/titled-card';
+import { useMessages } from '../../../lib/i18n';
+import { dashboardMessages } from './dashboard.messages';
 
 /** The super admin's own two-step sign-in, and whether every business owner must use it (off by default). */
 export function SignInSecurity() {
+  const t = useMessages(dashboardMessages);
   const dispatch = useDispatch();
   const { twoStepEnabled: enabled, ownersNeedTwoStep, error } = useSelector(selectSuperAdmin).signInSecurity;
 
@@ -20,10 +23,8 @@ export function SignInSecurity() {
       {enabled !== null && (
         <TwoStepCard enabled={enabled} api={superAdminApi.twoStep} onChanged={(on) => dispatch(superAdminActions.twoStepChanged(on))} />
       )}
-      <TitledCard titleId="sign-in-policy-title" title="Sign-in policy">
-        <p className="card__subtitle">
-          When required, an owner without two-step sign-in is asked to set it up right after signing in, before anything else works.
-        </p>
+      <TitledCard titleId="sign-in-policy-title" title={t('policyTitle')}>
+        <p className="card__subtitle">{t('policySubtitle')}</p>
         {error && (
           <AlertBanner tone="error" onDismiss={() => dispatch(superAdminActions.dismissSignInSecurityError())}>
             {error}
@@ -36,7 +37,7 @@ export function SignInSecurity() {
             disabled={ownersNeedTwoStep === null}
             onChange={(e) => dispatch(superAdminActions.signInPolicyRequest(e.target.checked))}
           />
-          Require two-step sign-in for every business owner
+          {t('policyToggle')}
         </label>
       </TitledCard>
     </div>

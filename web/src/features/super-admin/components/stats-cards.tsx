@@ -1,7 +1,13 @@
-import { DEFAULT_CURRENCY, GLOSSARY, type PlatformFigures, type PlatformMoney, type SuperAdminStats } from '@gv/proto';
+import { DEFAULT_CURRENCY, type FigureKey, type FigureWords, type PlatformFigures, type PlatformMoney, type SuperAdminStats } from '@gv/proto';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Icon, type IconName } from '../../../components/ui/icon';
 import { moneyIn } from '../../../lib/currency';
+import { useGlossary } from '../../../lib/glossary';
+import { useMessages } from '../../../lib/i18n';
+import { dashboardMessages } from './dashboard.messages';
+
+/** Not a word: a figure that could not be loaded. */
+const MISSING = '–';
 
 export interface StatItem {
   key: string;
@@ -12,6 +18,7 @@ export interface StatItem {
 
 /** A row of figure cards; while `status` is loading a card without its value shows a placeholder. */
 export function StatRow({ label, items, status }: { label: string; items: StatItem[]; status: string }) {
+  const t = useMessages(dashboardMessages);
   return (
     <section className="stat-grid sa-stats" aria-label={label}>
       {items.map((card) => (
@@ -22,11 +29,11 @@ export function StatRow({ label, items, status }: { label: string; items: StatIt
           <div>
             <p className="sa-stat__label">{card.label}</p>
             {card.value !== undefined ? (
-              <p className="sa-stat__value" aria-label={`${card.label}: ${card.value}`}>
+              <p className="sa-stat__value" aria-label={t('figure', { label: card.label, value: card.value })}>
                 {card.value}
               </p>
             ) : status === 'error' ? (
-              <p className="sa-stat__value sa-stat__value--muted">–</p>
+              <p className="sa-stat__value sa-stat__value--muted">{MISSING}</p>
             ) : (
               <Skeleton width={48} height={28} />
             )}
@@ -38,13 +45,14 @@ export function StatRow({ label, items, status }: { label: string; items: StatIt
 }
 
 export function StatsCards({ stats, status }: { stats: SuperAdminStats | null; status: string }) {
+  const t = useMessages(dashboardMessages);
   const items: StatItem[] = [
-    { key: 'total', label: 'Total requests', icon: 'clipboard', value: stats?.total },
-    { key: 'pending', label: 'Pending', icon: 'clock', value: stats?.pending },
-    { key: 'approved', label: 'Approved', icon: 'check', value: stats?.approved },
-    { key: 'rejected', label: 'Rejected', icon: 'cross', value: stats?.rejected },
+    { key: 'total', label: t('totalRequests'), icon: 'clipboard', value: stats?.total },
+    { key: 'pending', label: t('pending'), icon: 'clock', value: stats?.pending },
+    { key: 'approved', label: t('approved'), icon: 'check', value: stats?.approved },
+    { key: 'rejected', label: t('rejected'), icon: 'cross', value: stats?.rejected },
   ];
-  return <StatRow label="Registration statistics" items={items} status={status} />;
+  return <StatRow label={t('registrationStats')} items={items} status={status} />;
 }
 
 const NOTHING_SOLD: PlatformMoney = {
@@ -61,28 +69,34 @@ const NOTHING_SOLD: PlatformMoney = {
  * money of each currency its businesses sell in, never added across currencies (named when there are several).
  */
 export function PlatformCards({ platform, status }: { platform: PlatformFigures | null; status: string }) {
+  const t = useMessages(dashboardMessages);
+  const glossary = useGlossary();
   const byCurrency = platform?.byCurrency.length ? platform.byCurrency : [NOTHING_SOLD];
+  const inCurrency = (label: string, currency: string) => t('inCurrency', { label, currency });
   const items: StatItem[] = [
-    { key: 'businesses', label: 'Businesses', icon: 'store', value: platform?.businesses },
-    { key: 'sold', label: GLOSSARY.cardsSold.label, icon: 'receipt', value: platform?.cardsSold },
-    ...byCurrency.flatMap((money) => moneyItems(money, platform !== null, byCurrency.length > 1)),
+    { key: 'businesses', label: t('businesses'), icon: 'store', value: platform?.businesses },
+    { key: 'sold', label: glossary.cardsSold.label, icon: 'receipt', value: platform?.cardsSold },
+    ...byCurrency.flatMap((money) => moneyItems(glossary, money, platform !== null, byCurrency.length > 1 ? inCurrency : null)),
   ];
-  return <StatRow label="Platform totals" items={items} status={status} />;
+  return <StatRow label={t('platformTotals')} items={items} status={status} />;
 }
 
-function moneyItems(money: PlatformMoney, loaded: boolean, named: boolean): StatItem[] {
+/** `named`: the label with the currency's code, when the platform sells in several. */
+function moneyItems(
+  glossary: Readonly<Record<FigureKey, FigureWords>>,
+  money: PlatformMoney, loaded: boolean, named: ((label: string, currency: string) => string) | null): StatItem[] {
   const { format } = moneyIn(money.currency);
   const item = (key: string, label: string, icon: IconName, amount: number): StatItem => ({
     key: `${key}-${money.currency}`,
-    label: named ? `${label} (${money.currency})` : label,
+    label: named ? named(label, money.currency) : label,
     icon,
     value: loaded ? format(amount) : undefined,
   });
   return [
-    item('paid', GLOSSARY.paidValueSold.label, 'coins', money.paidValueSold),
-    item('refunded', GLOSSARY.refunded.label, 'receipt', money.refunded),
+    item('paid', glossary.paidValueSold.label, 'coins', money.paidValueSold),
+    item('refunded', glossary.refunded.label, 'receipt', money.refunded),
     // Corporate orders (decision 0071): never counted as sales the platform charged.
-    item('outside', GLOSSARY.paidOutside.label, 'coins', money.paidOutside),
-    item('outstanding', GLOSSARY.outstanding.label, 'card', money.outstandingBalance),
+    item('outside', glossary.paidOutside.label, 'coins', money.paidOutside),
+    item('outstanding', glossary.outstanding.label, 'card', money.outstandingBalance),
   ];
 }

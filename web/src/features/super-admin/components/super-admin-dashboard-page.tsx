@@ -12,8 +12,11 @@ import { RequestsTable } from './requests-table';
 import { SignInSecurity } from './sign-in-security';
 import { PlatformCards, StatsCards } from './stats-cards';
 import { SuperAdminShell } from './super-admin-shell';
+import { useMessages } from '../../../lib/i18n';
+import { dashboardMessages } from './dashboard.messages';
 
 export function SuperAdminDashboardPage() {
+  const t = useMessages(dashboardMessages);
   const dispatch = useDispatch();
   const { stats, requests, update, ledgerAudit } = useSelector(selectSuperAdmin);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -34,27 +37,27 @@ export function SuperAdminDashboardPage() {
     <SuperAdminShell>
       <header className="page-header">
         <div>
-          <h1>Super Admin Dashboard</h1>
-          <p>Approve businesses and manage their admins.</p>
+          <h1>{t('title')}</h1>
+          <p>{t('subtitle')}</p>
         </div>
         <button type="button" className="btn btn--ghost" onClick={() => dispatch(superAdminActions.loadDashboard())}>
-          ↻ Refresh
+          {t('refresh')}
         </button>
       </header>
 
       <StatsCards stats={stats.data} status={stats.status} />
       <PlatformCards platform={stats.platform} status={stats.status} />
       <p className="sa-businesses-link">
-        <Link to={paths.superAdmin.businesses.getHref()}>See every business, its figures and status →</Link>
+        <Link to={paths.superAdmin.businesses.getHref()}>{t('businessesLink')}</Link>
       </p>
       <LedgerAuditCard result={ledgerAudit.result} status={ledgerAudit.status} />
 
       <div className="sa-grid">
         <section className="card sa-requests-card" aria-labelledby="requests-title">
           <h2 id="requests-title" className="card__title">
-            Registration requests
+            {t('requestsTitle')}
           </h2>
-          <p className="card__subtitle">Newest first. Open a request to approve or reject it.</p>
+          <p className="card__subtitle">{t('requestsSubtitle')}</p>
           {update.message && (
             <AlertBanner
               key={update.message.id}

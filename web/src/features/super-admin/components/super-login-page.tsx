@@ -9,9 +9,12 @@ import { SignInCodeForm } from '../../../components/ui/sign-in-code-form';
 import { SignInForm } from '../../../components/ui/sign-in-form';
 import { useSuperAdminToken } from '../../../lib/super-admin-token';
 import { selectSuperAdmin, superAdminActions } from '../super-admin-slice';
+import { useMessages } from '../../../lib/i18n';
+import { shellMessages } from './super-admin-shell.messages';
 import './super-admin.css';
 
 export function SuperLoginPage() {
+  const t = useMessages(shellMessages);
   const dispatch = useDispatch();
   const token = useSuperAdminToken();
   const { login } = useSelector(selectSuperAdmin);
@@ -29,9 +32,9 @@ export function SuperLoginPage() {
 
   return (
     <BrandedPage block="super-login" card="super-login__card" overlay={login.pending && <LoadingOverlay />}>
-      <span className="super-login__badge">Super admin</span>
-      <h1>Super Admin Login</h1>
-      <p className="super-login__subtitle">Review registration requests and manage business admins.</p>
+      <span className="super-login__badge">{t('badge')}</span>
+      <h1>{t('loginTitle')}</h1>
+      <p className="super-login__subtitle">{t('loginSubtitle')}</p>
       {login.challenge ? (
         <SignInCodeForm
           idPrefix="super"
@@ -56,7 +59,7 @@ export function SuperLoginPage() {
         </SignInForm>
       )}
       <p className="super-login__back">
-        <Link to={paths.home.getHref()}>← Back to Giftcard Vault</Link>
+        <Link to={paths.home.getHref()}>{t('back')}</Link>
       </p>
     </BrandedPage>
   );

@@ -4,9 +4,12 @@ import { AlertBanner } from '../../../components/ui/alert-banner';
 import { ConfirmStep } from '../../../components/ui/confirm-step';
 import { formatInstantDateTime } from '../../../lib/format-date';
 import { selectSuperAdmin, superAdminActions } from '../super-admin-slice';
+import { useMessages } from '../../../lib/i18n';
+import { businessesMessages } from './businesses.messages';
 
 /** A business's team as the super admin sees it (no passwords or sessions), with "End sessions" for one person. */
 export function TeamCard({ businessSlug, team }: { businessSlug: string; team: StaffMember[] }) {
+  const t = useMessages(businessesMessages);
   const dispatch = useDispatch();
   const {
     slug,
@@ -16,7 +19,7 @@ export function TeamCard({ businessSlug, team }: { businessSlug: string; team: S
   return (
     <section className="card" aria-labelledby="business-team-title">
       <h2 id="business-team-title" className="card__title">
-        Team ({team.length})
+        {t('team', { count: team.length })}
       </h2>
       {outcome && (
         <AlertBanner tone={outcome.tone} onDismiss={() => dispatch(superAdminActions.dismissEndSessionsMessage())}>
@@ -28,15 +31,15 @@ export function TeamCard({ businessSlug, team }: { businessSlug: string; team: S
           <li key={member.id}>
             <strong>{member.name}</strong> <a href={`mailto:${member.email}`}>{member.email}</a>
             <span className="muted small">
-              {member.role}
-              {member.status === 'invited' ? ' · invited' : ''}
-              {member.lastSignInAt ? ` · last signed in ${formatInstantDateTime(member.lastSignInAt)}` : ''}
+              {t('role', { role: member.role })}
+              {member.status === 'invited' ? t('invited') : ''}
+              {member.lastSignInAt ? t('lastSignedIn', { when: formatInstantDateTime(member.lastSignInAt) }) : ''}
             </span>
             {member.status === 'active' &&
               (asking === member.id ? (
                 <ConfirmStep
-                  sentence={`Sign ${member.name} out of ${businessSlug} on every device?`}
-                  confirmLabel="End sessions"
+                  sentence={t('endSessionsAsk', { name: member.name, business: businessSlug })}
+                  confirmLabel={t('endSessions')}
                   busy={busy}
                   danger
                   onConfirm={() => dispatch(superAdminActions.endSessionsRequest({ slug: slug ?? businessSlug, id: member.id, name: member.name }))}
@@ -44,7 +47,7 @@ export function TeamCard({ businessSlug, team }: { businessSlug: string; team: S
                 />
               ) : (
                 <button type="button" className="btn btn--secondary btn--sm" onClick={() => dispatch(superAdminActions.askEndSessions(member.id))}>
-                  End sessions
+                  {t('endSessions')}
                 </button>
               ))}
           </li>

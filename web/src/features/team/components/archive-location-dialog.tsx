@@ -3,22 +3,23 @@ import type { Location } from '@gv/proto';
 import { teamActions } from '../team-slice';
 import { useSubmission } from '../use-submission';
 import { ConfirmDialog } from './confirm-dialog';
+import { useMessages } from '../../../lib/i18n';
+import { teamLocationsMessages } from '../team.messages';
 
 /** Archives a location once the owner confirms; "a business keeps one open location" comes back as the server's message. */
 export function ArchiveLocationDialog({ location, onClose }: { location: Location; onClose: () => void }) {
+  const t = useMessages(teamLocationsMessages);
   const dispatch = useDispatch();
   const submission = useSubmission('archive', onClose);
   return (
     <ConfirmDialog
-      title="Archive location"
-      confirmLabel="Archive"
+      title={t('archiveTitle')}
+      confirmLabel={t('archive')}
       submission={submission}
       onConfirm={() => dispatch(teamActions.archiveLocationRequest({ id: location.id }))}
       onClose={onClose}
     >
-      <p>
-        Archive <strong>{location.name}</strong>? The counter no longer offers it; its past redemptions keep their place in your reports.
-      </p>
+      <p>{t.rich('archiveText', { name: location.name, b: (chunks) => <strong>{chunks}</strong> })}</p>
     </ConfirmDialog>
   );
 }

@@ -8,9 +8,12 @@ import { useSubmission } from '../use-submission';
 import { LocationChoices } from './location-choices';
 import { RoleField } from './role-field';
 import { DialogActions } from '../../../components/ui/dialog-actions';
+import { useMessages } from '../../../lib/i18n';
+import { teamPageMessages } from '../team.messages';
 
 /** A member's role and, for a clerk of a business with several locations, where they work. */
 export function ChangeMemberDialog({ member, locations, onClose }: { member: StaffMember; locations: readonly Location[]; onClose: () => void }) {
+  const t = useMessages(teamPageMessages);
   const dispatch = useDispatch();
   const [role, setRole] = useState<StaffRole>(member.role);
   const [locationIds, setLocationIds] = useState<string[]>(member.locationIds);
@@ -25,10 +28,10 @@ export function ChangeMemberDialog({ member, locations, onClose }: { member: Sta
   return (
     <Modal
       open
-      title={`Change ${member.name}'s access`}
+      title={t('changeTitle', { name: member.name })}
       onClose={onClose}
       busy={submission.pending}
-      footer={<DialogActions onCancel={onClose} label="Save" busy={submission.pending} form="team-change-form" />}
+      footer={<DialogActions onCancel={onClose} label={t('save')} busy={submission.pending} form="team-change-form" />}
     >
       <form id="team-change-form" className="form" onSubmit={submit} noValidate>
         {submission.error && <AlertBanner tone="error">{submission.error}</AlertBanner>}

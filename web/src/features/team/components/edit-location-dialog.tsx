@@ -6,18 +6,21 @@ import { teamActions } from '../team-slice';
 import { useSubmission } from '../use-submission';
 import { LocationFields } from './location-fields';
 import { DialogActions } from '../../../components/ui/dialog-actions';
+import { useMessages } from '../../../lib/i18n';
+import { teamLocationsMessages } from '../team.messages';
 
 /** A location's new name, address or time zone. */
 export function EditLocationDialog({ location, defaultZone, onClose }: { location: Location; defaultZone: string; onClose: () => void }) {
+  const t = useMessages(teamLocationsMessages);
   const dispatch = useDispatch();
   const submission = useSubmission('editLocation', onClose);
   return (
     <Modal
       open
-      title={`Edit ${location.name}`}
+      title={t('editTitle', { name: location.name })}
       onClose={onClose}
       busy={submission.pending}
-      footer={<DialogActions onCancel={onClose} label="Save" busy={submission.pending} form="team-edit-location" />}
+      footer={<DialogActions onCancel={onClose} label={t('save')} busy={submission.pending} form="team-edit-location" />}
     >
       {submission.error && <AlertBanner tone="error">{submission.error}</AlertBanner>}
       <LocationFields

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import { FIELD_MESSAGES, INVITATION_DAYS, isEmail, normalizeEmail, type Location, type StaffRole } from '@gv/proto';
+import { fieldMessages, INVITATION_DAYS, isEmail, normalizeEmail, type Location, type StaffRole } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -8,9 +8,13 @@ import { teamActions } from '../team-slice';
 import { useSubmission } from '../use-submission';
 import { LocationChoices } from './location-choices';
 import { RoleField } from './role-field';
+import { useMessages } from '../../../lib/i18n';
+import { teamPageMessages } from '../team.messages';
 
 /** Invites someone by email with a role (and, for a clerk of a business with several locations, where they work). */
 export function InviteForm({ locations }: { locations: readonly Location[] }) {
+  const t = useMessages(teamPageMessages);
+  const fieldText = useMessages(fieldMessages);
   const dispatch = useDispatch();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -29,8 +33,8 @@ export function InviteForm({ locations }: { locations: readonly Location[] }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Record<string, string> = {};
-    if (!name.trim()) found.name = FIELD_MESSAGES.mandatory;
-    if (!isEmail(normalizeEmail(email))) found.email = FIELD_MESSAGES.email;
+    if (!name.trim()) found.name = fieldText('mandatory');
+    if (!isEmail(normalizeEmail(email))) found.email = fieldText('email');
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     dispatch(
@@ -46,18 +50,18 @@ export function InviteForm({ locations }: { locations: readonly Location[] }) {
   return (
     <form className="card team-card form" onSubmit={submit} noValidate aria-labelledby="team-invite-title">
       <h2 id="team-invite-title" className="card__title">
-        Invite someone
+        {t('inviteTitle')}
       </h2>
-      <p className="muted small">They get an email with a link to join, valid for {INVITATION_DAYS} days.</p>
+      <p className="muted small">{t('inviteLead', { days: INVITATION_DAYS })}</p>
       {submission.error && <AlertBanner tone="error">{submission.error}</AlertBanner>}
       <div className="form-grid">
-        <TextField label="Name" autoComplete="off" value={name} onValue={setName} error={fields.name} />
-        <TextField label="Email" type="email" autoComplete="off" value={email} onValue={setEmail} error={fields.email} />
+        <TextField label={t('name')} autoComplete="off" value={name} onValue={setName} error={fields.name} />
+        <TextField label={t('email')} type="email" autoComplete="off" value={email} onValue={setEmail} error={fields.email} />
         <RoleField value={role} onChange={setRole} error={fields.role} />
         {choosesLocations && <LocationChoices locations={locations} value={locationIds} onChange={setLocationIds} error={fields.locationIds} />}
       </div>
       <button type="submit" className="btn btn--primary team-card__submit" disabled={submission.pending}>
-        {submission.pending && <Spinner />} Send invitation
+        {submission.pending && <Spinner />} {t('sendInvitation')}
       </button>
     </form>
   );

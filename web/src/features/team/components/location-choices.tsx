@@ -1,5 +1,8 @@
 import { useId } from 'react';
 import type { Location } from '@gv/proto';
+import { useMessages } from '../../../lib/i18n';
+import { teamLocationsMessages } from '../team.messages';
+import { teamPageMessages } from '../team.messages';
 
 interface LocationChoicesProps {
   locations: readonly Location[];
@@ -10,12 +13,14 @@ interface LocationChoicesProps {
 
 /** The locations a clerk works at, ticked from the business's open ones; none ticked: every location. */
 export function LocationChoices({ locations, value, onChange, error }: LocationChoicesProps) {
+  const t = useMessages(teamLocationsMessages);
+  const page = useMessages(teamPageMessages);
   const hintId = useId();
   const errorId = useId();
   const toggle = (id: string, ticked: boolean) => onChange(ticked ? [...value, id] : value.filter((chosen) => chosen !== id));
   return (
     <fieldset className="field team-locations" aria-describedby={error ? `${errorId} ${hintId}` : hintId}>
-      <legend className="field__label">Locations</legend>
+      <legend className="field__label">{page('locations')}</legend>
       <div className="team-locations__choices">
         {locations.map((location) => (
           <label key={location.id} className="team-locations__choice">
@@ -25,7 +30,7 @@ export function LocationChoices({ locations, value, onChange, error }: LocationC
         ))}
       </div>
       <span id={hintId} className="field__hint">
-        Where this clerk works. None ticked: every location.
+        {t('choicesHint')}
       </span>
       {error && (
         <span id={errorId} className="field__error">

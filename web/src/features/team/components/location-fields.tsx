@@ -1,8 +1,9 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { FIELD_MESSAGES, type Location, type LocationForm } from '@gv/proto';
+import { fieldMessages, type Location, type LocationForm } from '@gv/proto';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { choiceOf, timeZoneChoices } from '../../../lib/time-zones';
-import { SelectOptions } from '../../../components/ui/select-options';
+import { useMessages } from '../../../lib/i18n';
+import { teamLocationsMessages } from '../team.messages';
 
 interface LocationFieldsProps {
   id: string;
@@ -19,6 +20,8 @@ interface LocationFieldsProps {
  * (`form={id}`), and a new `key` empties it.
  */
 export function LocationFields({ id, location, defaultZone, fields, onSubmit }: LocationFieldsProps) {
+  const t = useMessages(teamLocationsMessages);
+  const fieldText = useMessages(fieldMessages);
   const [name, setName] = useState(location?.name ?? '');
   const [address, setAddress] = useState(location?.address ?? '');
   const [timeZone, setTimeZone] = useState(location?.timeZone ?? defaultZone);
@@ -31,18 +34,22 @@ export function LocationFields({ id, location, defaultZone, fields, onSubmit }: 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Record<string, string> = {};
-    if (!name.trim()) found.name = FIELD_MESSAGES.mandatory;
-    if (!address.trim()) found.address = FIELD_MESSAGES.mandatory;
+    if (!name.trim()) found.name = fieldText('mandatory');
+    if (!address.trim()) found.address = fieldText('mandatory');
     setProblems(found);
     if (Object.keys(found).length === 0) onSubmit({ name: name.trim(), address: address.trim(), timeZone });
   };
 
   return (
     <form id={id} className="form-grid" onSubmit={submit} noValidate>
-      <TextField label="Name" placeholder="Downtown" autoComplete="off" value={name} onValue={setName} error={shown.name} />
-      <TextField label="Address" autoComplete="off" value={address} onValue={setAddress} error={shown.address} />
-      <SelectField label="Time zone" className="field--full" value={timeZone} onValue={setTimeZone} error={shown.timeZone}>
-        <SelectOptions choices={zones} value="zone" label="label" />
+      <TextField label={t('name')} placeholder={t('namePlaceholder')} autoComplete="off" value={name} onValue={setName} error={shown.name} />
+      <TextField label={t('address')} autoComplete="off" value={address} onValue={setAddress} error={shown.address} />
+      <SelectField label={t('timeZone')} className="field--full" value={timeZone} onValue={setTimeZone} error={shown.timeZone}>
+        {zones.map((choice) => (
+          <option key={choice.zone} value={choice.zone}>
+            {choice.label}
+          </option>
+        ))}
       </SelectField>
     </form>
   );

@@ -12,8 +12,8 @@ import { EditLocationDialog } from './edit-location-dialog';
 import { LocationFields } from './location-fields';
 import { RowAction } from '../../../components/ui/row-action';
 import { TitledCard } from '../../../components/ui/titled-card';
-
-const COLUMNS: readonly Column[] = ['Name', 'Address', 'Time zone', { hidden: 'Actions' }];
+import { useMessages } from '../../../lib/i18n';
+import { teamLocationsMessages } from '../team.messages';
 
 interface LocationsSectionProps {
   locations: readonly Location[] | null;
@@ -24,6 +24,8 @@ interface LocationsSectionProps {
 
 /** The business's locations: where cards are sold and redeemed. Add, rename or archive one (archived ones keep their history). */
 export function LocationsSection({ locations, error, defaultZone }: LocationsSectionProps) {
+  const t = useMessages(teamLocationsMessages);
+  const columns: readonly Column[] = [t('name'), t('address'), t('timeZone'), { hidden: t('actions') }];
   const dispatch = useDispatch();
   const [editing, setEditing] = useState<Location | null>(null);
   const [archiving, setArchiving] = useState<Location | null>(null);
@@ -37,32 +39,30 @@ export function LocationsSection({ locations, error, defaultZone }: LocationsSec
   const archived = locations?.filter((location) => location.archived) ?? [];
 
   return (
-    <TitledCard titleId="team-locations-title" title="Locations" className="team-card">
-      <p className="muted small">
-        Where your cards are redeemed. With several, the counter asks which one it is at, and a clerk can be kept to some of them.
-      </p>
-      <ListState items={open} error={error} loading="Loading locations" empty="No locations yet: add the first below.">
+    <TitledCard titleId="team-locations-title" title={t('title')} className="team-card">
+      <p className="muted small">{t('lead')}</p>
+      <ListState items={open} error={error} loading={t('loading')} empty={t('empty')}>
         {(rows) => (
-          <Table columns={COLUMNS} className="list-table team-locations-table">
+          <Table columns={columns} className="list-table team-locations-table">
             {rows.map((location) => (
               <tr key={location.id}>
-                <td data-label="Name">
+                <td data-label={t('name')}>
                   <strong>{location.name}</strong>
                 </td>
-                <td data-label="Address">{location.address}</td>
-                <td data-label="Time zone">{location.timeZone.replaceAll('_', ' ')}</td>
+                <td data-label={t('address')}>{location.address}</td>
+                <td data-label={t('timeZone')}>{location.timeZone.replaceAll('_', ' ')}</td>
                 <td className="team-staff__actions">
-                  <RowAction action="Edit" item={location.name} look="btn--secondary" onClick={() => setEditing(location)} />
-                  <RowAction action="Archive" item={location.name} look="btn--ghost team-danger" onClick={() => setArchiving(location)} />
+                  <RowAction action={t('edit')} item={location.name} look="btn--secondary" onClick={() => setEditing(location)} />
+                  <RowAction action={t('archive')} item={location.name} look="btn--ghost team-danger" onClick={() => setArchiving(location)} />
                 </td>
               </tr>
             ))}
           </Table>
         )}
       </ListState>
-      {archived.length > 0 && <p className="muted small">Archived: {archived.map((location) => location.name).join(', ')}</p>}
+      {archived.length > 0 && <p className="muted small">{t('archivedList', { names: archived.map((location) => location.name).join(', ') })}</p>}
 
-      <h3 className="team-card__subtitle">Add a location</h3>
+      <h3 className="team-card__subtitle">{t('addTitle')}</h3>
       {adding.error && <AlertBanner tone="error">{adding.error}</AlertBanner>}
       <LocationFields
         key={added}
@@ -72,7 +72,7 @@ export function LocationsSection({ locations, error, defaultZone }: LocationsSec
         onSubmit={(form) => dispatch(teamActions.saveLocationRequest({ form }))}
       />
       <button type="submit" form="team-add-location" className="btn btn--primary team-card__submit" disabled={adding.pending}>
-        {adding.pending && <Spinner />} Add location
+        {adding.pending && <Spinner />} {t('add')}
       </button>
 
       {editing && <EditLocationDialog location={editing} defaultZone={defaultZone} onClose={() => setEditing(null)} />}

@@ -3,8 +3,9 @@ import { Table, type Column } from '../../../components/ui/table';
 import { useBusinessDates } from '../../../lib/format-date';
 import { roleLabel, workplaces } from '../roles';
 import { RowAction } from '../../../components/ui/row-action';
+import { useMessages } from '../../../lib/i18n';
+import { teamPageMessages } from '../team.messages';
 
-const STATUS_LABELS: Record<StaffStatus, string> = { invited: 'Invited', active: 'Active', removed: 'Removed' };
 const STATUS_TONES: Record<StaffStatus, 'warning' | 'success' | 'muted'> = { invited: 'warning', active: 'success', removed: 'muted' };
 
 interface StaffListProps {
@@ -19,9 +20,10 @@ interface StaffListProps {
 
 /** The business's staff: who, their role and status, where they work, when they last signed in; change or remove each. */
 export function StaffList({ staff, locations, yourEmail, onChange, onRemove }: StaffListProps) {
+  const t = useMessages(teamPageMessages);
   const dates = useBusinessDates();
   const several = locations.length > 1;
-  const columns: Column[] = ['Name', 'Role', 'Status', ...(several ? ['Locations'] : []), 'Last sign-in', { hidden: 'Actions' }];
+  const columns: Column[] = [t('name'), t('role'), t('status'), ...(several ? [t('locations')] : []), t('lastSignIn'), { hidden: t('actions') }];
   return (
     <Table columns={columns} className="list-table team-staff">
       {staff.map((member) => (
@@ -30,7 +32,7 @@ export function StaffList({ staff, locations, yourEmail, onChange, onRemove }: S
             <span className="cell-stack">
               <strong>
                 {member.name}
-                {member.email === yourEmail && <span className="muted"> (you)</span>}
+                {member.email === yourEmail && <span className="muted">{t('you')}</span>}
               </strong>
               <span className="muted small">{member.email}</span>
             </span>
@@ -39,15 +41,20 @@ export function StaffList({ staff, locations, yourEmail, onChange, onRemove }: S
             {roleLabel(member.role)}
           </td>
           <td data-label="Status" className="nowrap">
-            <span className={`badge badge--${STATUS_TONES[member.status]}`}>{STATUS_LABELS[member.status]}</span>
+            <span className={`badge badge--${STATUS_TONES[member.status]}`}>{t(member.status)}</span>
           </td>
-          {several && <td data-label="Locations">{member.role === 'clerk' ? workplaces(member.locationIds, locations) : 'All locations'}</td>}
-          <td data-label="Last sign-in">{member.lastSignInAt ? dates.dateTime(member.lastSignInAt) : 'Never'}</td>
+          {several && <td data-label="Locations">{member.role === 'clerk' ? workplaces(member.locationIds, locations) : t('allLocations')}</td>}
+          <td data-label="Last sign-in">{member.lastSignInAt ? dates.dateTime(member.lastSignInAt) : t('never')}</td>
           <td className="team-staff__actions">
             {member.status !== 'removed' && (
               <>
-                <RowAction action="Change" item={`${member.name}'s role`} look="btn--secondary" onClick={() => onChange(member)} />
-                <RowAction action="Remove" item={member.name} look="btn--ghost team-danger" onClick={() => onRemove(member)} />
+                <RowAction
+                  action={t('change')}
+                  item={t('memberRole', { name: member.name })}
+                  look="btn--secondary"
+                  onClick={() => onChange(member)}
+                />
+                <RowAction action={t('remove')} item={member.name} look="btn--ghost team-danger" onClick={() => onRemove(member)} />
               </>
             )}
           </td>

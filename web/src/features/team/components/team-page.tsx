@@ -14,12 +14,15 @@ import { RemoveMemberDialog } from './remove-member-dialog';
 import { StaffList } from './staff-list';
 import './team.css';
 import { TitledCard } from '../../../components/ui/titled-card';
+import { useMessages } from '../../../lib/i18n';
+import { teamPageMessages } from '../team.messages';
 
 const NOTICE_MS = 4000;
 
 /** The owner's /team: who works in the business with which role and where; invite, change, remove; the business's locations. */
 export function TeamPage() {
-  useDocumentMeta({ title: 'Team | Giftcard Vault' });
+  const t = useMessages(teamPageMessages);
+  useDocumentMeta({ title: t('meta') });
   const dispatch = useDispatch();
   const user = useSelector(selectUser);
   const { staff, staffError, locations, locationsError, notice } = useSelector(selectTeam);
@@ -36,8 +39,8 @@ export function TeamPage() {
     <section className="team" aria-labelledby="team-title">
       <header className="page-header">
         <div>
-          <h1 id="team-title">Team</h1>
-          <p>Who can sign in to your business, and what each may do.</p>
+          <h1 id="team-title">{t('title')}</h1>
+          <p>{t('lead')}</p>
         </div>
       </header>
       {notice && (
@@ -45,8 +48,8 @@ export function TeamPage() {
           {notice.text}
         </AlertBanner>
       )}
-      <TitledCard titleId="team-staff-title" title="Staff" className="team-card">
-        <ListState items={staff} error={staffError} loading="Loading the team" empty="No one on the team yet: invite someone below.">
+      <TitledCard titleId="team-staff-title" title={t('staff')} className="team-card">
+        <ListState items={staff} error={staffError} loading={t('loadingTeam')} empty={t('emptyTeam')}>
           {(members) => <StaffList staff={members} locations={open} yourEmail={user?.email} onChange={setChanging} onRemove={setRemoving} />}
         </ListState>
       </TitledCard>

@@ -1,0 +1,70 @@
+import { defineCatalog } from '@gv/proto';
+
+export const goLiveMessages = defineCatalog('settings.goLive', {
+  en: {
+    confirmSentence:
+      'Switch to live? New purchases become real payments to your Square account and their cards have value; your page stops saying “Test mode”. Cards sold in test mode stay test cards.',
+    squareVerified: 'Square credentials verified',
+    squareFix: 'Enter your Square application ID, location ID and access token',
+    logo: 'A logo',
+    logoFix: 'Upload a logo',
+    giftCard: 'At least one gift card',
+    giftCardFix: 'Create a gift card',
+    testPurchase: 'A test purchase done',
+    testPurchaseFix: 'Buy a card on your page with the test card number ↗',
+    goLive: 'Go live',
+    live: 'Live',
+    testModeText: 'Your business is in <b>test mode</b>: purchases are test payments and their cards have no value.',
+    done: ': done',
+    toDo: ': to do',
+    switchToLive: 'Switch to live',
+    liveText: 'Your business is <b>live</b>: purchases are real payments to your Square account and their cards have value.',
+    backToTestText: 'Back in test mode, new purchases are test payments again and their cards have no value; cards sold while live keep their value.',
+    switchToTest: 'Switch back to test mode',
+  },
+  es: {
+    confirmSentence:
+      '¿Pasar al modo real? Las nuevas compras pasan a ser pagos reales a tu cuenta de Square y sus tarjetas tienen valor; tu página deja de decir «Modo de prueba». Las tarjetas vendidas en modo de prueba siguen siendo de prueba.',
+    squareVerified: 'Credenciales de Square verificadas',
+    squareFix: 'Introduce el ID de aplicación, el ID de ubicación y el token de acceso de Square',
+    logo: 'Un logotipo',
+    logoFix: 'Sube un logotipo',
+    giftCard: 'Al menos una tarjeta regalo',
+    giftCardFix: 'Crea una tarjeta regalo',
+    testPurchase: 'Una compra de prueba hecha',
+    testPurchaseFix: 'Compra una tarjeta en tu página con el número de tarjeta de prueba ↗',
+    goLive: 'Pasar al modo real',
+    live: 'Modo real',
+    testModeText: 'Tu negocio está en <b>modo de prueba</b>: las compras son pagos de prueba y sus tarjetas no tienen valor.',
+    done: ': hecho',
+    toDo: ': pendiente',
+    switchToLive: 'Pasar al modo real',
+    liveText: 'Tu negocio está en <b>modo real</b>: las compras son pagos reales a tu cuenta de Square y sus tarjetas tienen valor.',
+    backToTestText:
+      'De vuelta al modo de prueba, las nuevas compras vuelven a ser pagos de prueba y sus tarjetas no tienen valor; las tarjetas vendidas en modo real conservan su valor.',
+    switchToTest: 'Volver al modo de prueba',
+  },
+  fr: {
+    confirmSentence:
+      'Passer en mode réel ? Les nouveaux achats deviennent de vrais paiements sur votre compte Square et leurs cartes ont de la valeur ; votre page n’affiche plus « Mode test ». Les cartes vendues en mode test restent des cartes de test.',
+    squareVerified: 'Identifiants Square vérifiés',
+    squareFix: 'Saisissez l’ID d’application, l’ID d’établissement et le jeton d’accès Square',
+    logo: 'Un logo',
+    logoFix: 'Importer un logo',
+    giftCard: 'Au moins une carte cadeau',
+    giftCardFix: 'Créer une carte cadeau',
+    testPurchase: 'Un achat test effectué',
+    testPurchaseFix: 'Achetez une carte sur votre page avec le numéro de carte de test ↗',
+    goLive: 'Passer en mode réel',
+    live: 'Mode réel',
+    testModeText: 'Votre entreprise est en <b>mode test</b> : les achats sont des paiements de test et leurs cartes n’ont aucune valeur.',
+    done: ' : fait',
+    toDo: ' : à faire',
+    switchToLive: 'Passer en mode réel',
+    liveText:
+      'Votre entreprise est en <b>mode réel</b> : les achats sont de vrais paiements sur votre compte Square et leurs cartes ont de la valeur.',
+    backToTestText:
+      'De retour en mode test, les nouveaux achats redeviennent des paiements de test et leurs cartes n’ont aucune valeur ; les cartes vendues en mode réel gardent leur valeur.',
+    switchToTest: 'Revenir en mode test',
+  },
+});
