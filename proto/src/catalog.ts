@@ -50,6 +50,8 @@ export const GIFT_CARD_TAGS = [
 
 export type GiftCardTag = (typeof GIFT_CARD_TAGS)[number]['label'];
 
+/** Each tag in the language a person reads (the stored value stays the English tag). */
+
 const TAG_EMOJI = new Map<string, string>(GIFT_CARD_TAGS.map((tag) => [tag.label, tag.emoji]));
 
 /** The emoji of a tag ('🎁' for an unknown one). */

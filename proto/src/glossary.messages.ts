@@ -2,8 +2,26 @@
  * The glossary's words in every language (decision 0074: one label and one definition per figure). The English is
  * GLOSSARY's own: glossary.ts reads its labels and definitions from here, so each figure's words live once.
  */
-import type { FigureKey } from './glossary.js';
 import { defineCatalog } from './locale.js';
+
+/** The figures the glossary names. */
+export type FigureKey =
+  | 'orders'
+  | 'cardsSold'
+  | 'faceValueSold'
+  | 'paidValueSold'
+  | 'paidOutside'
+  | 'issuedOutside'
+  | 'loaded'
+  | 'redeemed'
+  | 'cashedOut'
+  | 'credited'
+  | 'debited'
+  | 'refunded'
+  | 'forfeited'
+  | 'expired'
+  | 'escheated'
+  | 'outstanding';
 
 /** Each figure's label: what every screen, CSV and report calls it. */
 export const figureLabelMessages = defineCatalog<FigureKey>('glossary.label', {
@@ -67,8 +85,7 @@ export const figureLabelMessages = defineCatalog<FigureKey>('glossary.label', {
 export const figureDefinitionMessages = defineCatalog<FigureKey>('glossary.definition', {
   en: {
     orders: 'Orders paid through the platform whose cards were issued: one order may buy several cards.',
-    cardsSold:
-      'Cards issued for orders paid through the platform (a card per recipient), counted on the day of issue; corporate cards are not sold.',
+    cardsSold: 'Cards issued for orders paid through the platform (a card per recipient), counted on the day of issue; corporate cards are not sold.',
     faceValueSold: 'The face value of the cards sold: what buyers paid plus the bonus value of the discount.',
     paidValueSold: 'What buyers paid for the cards sold, before refunds.',
     paidOutside: 'What companies paid, outside the platform, for the corporate cards issued to them (never sales).',
@@ -99,8 +116,7 @@ export const figureDefinitionMessages = defineCatalog<FigureKey>('glossary.defin
     loaded: 'Valor pagado que las recargas añadieron a las tarjetas, contado el día de la recarga: lo que se pagó por él, sin valor extra.',
     redeemed: 'Valor gastado en el mostrador, menos los canjes anulados (una anulación cuenta en su propio día).',
     cashedOut: 'Valor que el titular retiró en efectivo donde la ley obliga a devolverlo: salió de la tarjeta sin gastarse.',
-    credited:
-      'Valor que un administrador añadió a las tarjetas al ajustar saldos al alza (un abono de cortesía): no es una venta ni una anulación.',
+    credited: 'Valor que un administrador añadió a las tarjetas al ajustar saldos al alza (un abono de cortesía): no es una venta ni una anulación.',
     debited: 'Valor que un administrador quitó de las tarjetas al ajustar saldos a la baja: no se gastó en el mostrador.',
     refunded: 'Valor pagado devuelto a los pagos de los compradores, menos los reembolsos que Square rechazó.',
     forfeited:

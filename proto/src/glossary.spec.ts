@@ -1,4 +1,14 @@
-import { bookKindLabel, bookKindLabelIn, figureDefinition, figureLabel, figuresOf, GLOSSARY, glossaryIn, type FigureKey, type FigureMove } from './glossary';
+import {
+  bookKindLabel,
+  bookKindLabelIn,
+  figureDefinition,
+  figureLabel,
+  figuresOf,
+  GLOSSARY,
+  glossaryIn,
+  type FigureKey,
+  type FigureMove,
+} from './glossary';
 import { LOCALES } from './locale';
 
 const DAY = '2030-03-10';
@@ -61,7 +71,11 @@ describe('the glossary of figures', () => {
 
   it('reconciles the books: opening + sold + issued outside + loaded + credited − debited − redeemed − cashed out − refunded − forfeited − expired − escheated = outstanding', () => {
     // Card b reported to a state as unclaimed property: its $37 paid value owed to the state, its $5 bonus value with it.
-    const later = [...moves, row('ESCHEAT', -3700, -500, { cardId: 'b', day: '2030-05-01' }), row('EXPIRE', 0, -250, { cardId: 'a', day: '2030-07-01' })];
+    const later = [
+      ...moves,
+      row('ESCHEAT', -3700, -500, { cardId: 'b', day: '2030-05-01' }),
+      row('EXPIRE', 0, -250, { cardId: 'a', day: '2030-07-01' }),
+    ];
     // After the card's date: the rest of every bonus value is breakage, and paid value never lapses here.
     for (const range of [
       { from: DAY, to: DAY },
@@ -69,11 +83,31 @@ describe('the glossary of figures', () => {
       { from: '2030-01-01', to: '2031-01-01' },
     ]) {
       const f = figuresOf(later, range);
-      const opening = GLOSSARY.outstanding.of(later, { from: range.from, to: new Date(Date.parse(`${range.from}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10) });
-      expect(opening + f.faceValueSold + f.issuedOutside + f.loaded + f.credited - f.debited - f.redeemed - f.cashedOut - f.refunded - f.forfeited - f.expired - f.escheated).toBe(f.outstanding);
+      const opening = GLOSSARY.outstanding.of(later, {
+        from: range.from,
+        to: new Date(Date.parse(`${range.from}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10),
+      });
+      expect(
+        opening +
+          f.faceValueSold +
+          f.issuedOutside +
+          f.loaded +
+          f.credited -
+          f.debited -
+          f.redeemed -
+          f.cashedOut -
+          f.refunded -
+          f.forfeited -
+          f.expired -
+          f.escheated,
+      ).toBe(f.outstanding);
     }
     // $2.50 written off, and $14.50 of bonus value left past its date (a: $4.50, d: $10); b's $42 reported, never breakage.
-    expect(figuresOf(later, { from: '2030-03-11', to: '2030-07-01' })).toMatchObject({ expired: 250 + 1450, escheated: 4200, outstanding: 12900 + 2500 - 250 - 1450 - 4200 });
+    expect(figuresOf(later, { from: '2030-03-11', to: '2030-07-01' })).toMatchObject({
+      expired: 250 + 1450,
+      escheated: 4200,
+      outstanding: 12900 + 2500 - 250 - 1450 - 4200,
+    });
   });
 
   it('labels each move of the books with its figure', () => {
@@ -103,8 +137,14 @@ describe('the glossary of figures', () => {
     expect(figureLabel('outstanding', 'es')).toBe('Saldo pendiente');
     expect(figureDefinition('paidValueSold', 'es')).toBe('Lo que pagaron los compradores por las tarjetas vendidas, antes de reembolsos.');
     expect(figureLabel('cardsSold', 'fr')).toBe('Cartes vendues');
-    expect(glossaryIn('fr').refunded.definition).toBe('Valeur payée rendue sur les paiements des acheteurs, moins les remboursements refusés par Square.');
-    expect(['sold', 'cashed-out', 'mystery'].map((kind) => bookKindLabelIn(kind, 'fr'))).toEqual(['Valeur faciale vendue', 'Remboursé en espèces', 'mystery']);
+    expect(glossaryIn('fr').refunded.definition).toBe(
+      'Valeur payée rendue sur les paiements des acheteurs, moins les remboursements refusés par Square.',
+    );
+    expect(['sold', 'cashed-out', 'mystery'].map((kind) => bookKindLabelIn(kind, 'fr'))).toEqual([
+      'Valeur faciale vendue',
+      'Remboursé en espèces',
+      'mystery',
+    ]);
     expect(bookKindLabelIn('redeemed', 'es')).toBe('Canjeado');
   });
 });

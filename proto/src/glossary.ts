@@ -4,11 +4,14 @@
  * orders views, /reports and its CSVs, the customers page, the audit trail and the super admin's pages show these
  * labels; analytics' SQL computes the same definitions (its tests hold the SQL to these functions on the same rows).
  */
-import { figureDefinitionMessages, figureLabelMessages } from './glossary.messages.js';
+import { figureDefinitionMessages, figureLabelMessages, type FigureKey } from './glossary.messages.js';
+
+export type { FigureKey } from './glossary.messages.js';
 import { translate, type Locale } from './locale.js';
 
 /** The kinds of a card's ledger rows (redemption's ledger). */
-export type FigureLedgerKind = 'ACTIVATE' | 'LOAD' | 'REDEEM' | 'CASH_OUT' | 'ADJUST_INCREMENT' | 'ADJUST_DECREMENT' | 'REFUND' | 'DEACTIVATE' | 'EXPIRE' | 'ESCHEAT';
+export type FigureLedgerKind =
+  'ACTIVATE' | 'LOAD' | 'REDEEM' | 'CASH_OUT' | 'ADJUST_INCREMENT' | 'ADJUST_DECREMENT' | 'REFUND' | 'DEACTIVATE' | 'EXPIRE' | 'ESCHEAT';
 
 /** A ledger row as the figures read it. */
 export interface FigureMove {
@@ -41,24 +44,6 @@ export interface FigureRange {
   from: string;
   to: string;
 }
-
-export type FigureKey =
-  | 'orders'
-  | 'cardsSold'
-  | 'faceValueSold'
-  | 'paidValueSold'
-  | 'paidOutside'
-  | 'issuedOutside'
-  | 'loaded'
-  | 'redeemed'
-  | 'cashedOut'
-  | 'credited'
-  | 'debited'
-  | 'refunded'
-  | 'forfeited'
-  | 'expired'
-  | 'escheated'
-  | 'outstanding';
 
 export interface FigureDefinition {
   /** What every screen, CSV and report calls it. */
@@ -146,13 +131,19 @@ export const GLOSSARY: Record<FigureKey, FigureDefinition> = {
     label: figureLabelMessages.messages.en.redeemed,
     definition: figureDefinitionMessages.messages.en.redeemed,
     unit: 'cents',
-    of: sumOf((move) => move.kind === 'REDEEM' || move.undoes === 'REDEEM', (move) => -value(move)),
+    of: sumOf(
+      (move) => move.kind === 'REDEEM' || move.undoes === 'REDEEM',
+      (move) => -value(move),
+    ),
   },
   cashedOut: {
     label: figureLabelMessages.messages.en.cashedOut,
     definition: figureDefinitionMessages.messages.en.cashedOut,
     unit: 'cents',
-    of: sumOf((move) => move.kind === 'CASH_OUT', (move) => -value(move)),
+    of: sumOf(
+      (move) => move.kind === 'CASH_OUT',
+      (move) => -value(move),
+    ),
   },
   credited: {
     label: figureLabelMessages.messages.en.credited,
@@ -164,32 +155,49 @@ export const GLOSSARY: Record<FigureKey, FigureDefinition> = {
     label: figureLabelMessages.messages.en.debited,
     definition: figureDefinitionMessages.messages.en.debited,
     unit: 'cents',
-    of: sumOf((move) => move.kind === 'ADJUST_DECREMENT', (move) => -value(move)),
+    of: sumOf(
+      (move) => move.kind === 'ADJUST_DECREMENT',
+      (move) => -value(move),
+    ),
   },
   refunded: {
     label: figureLabelMessages.messages.en.refunded,
     definition: figureDefinitionMessages.messages.en.refunded,
     unit: 'cents',
-    of: sumOf((move) => move.kind === 'REFUND' || move.undoes === 'REFUND', (move) => -move.paidCents),
+    of: sumOf(
+      (move) => move.kind === 'REFUND' || move.undoes === 'REFUND',
+      (move) => -move.paidCents,
+    ),
   },
   forfeited: {
     label: figureLabelMessages.messages.en.forfeited,
     definition: figureDefinitionMessages.messages.en.forfeited,
     unit: 'cents',
-    of: sumOf((move) => move.kind === 'DEACTIVATE' || move.undoes === 'REFUND', (move) => (move.kind === 'DEACTIVATE' ? -value(move) : -move.bonusCents)),
+    of: sumOf(
+      (move) => move.kind === 'DEACTIVATE' || move.undoes === 'REFUND',
+      (move) => (move.kind === 'DEACTIVATE' ? -value(move) : -move.bonusCents),
+    ),
   },
   expired: {
     label: figureLabelMessages.messages.en.expired,
     definition: figureDefinitionMessages.messages.en.expired,
     unit: 'cents',
     of: (moves, range) =>
-      sumOf((move) => move.kind === 'EXPIRE', (move) => -value(move))(moves, range) + valueAt(moves, range.to, true) - valueAt(moves, dayBefore(range.from), true),
+      sumOf(
+        (move) => move.kind === 'EXPIRE',
+        (move) => -value(move),
+      )(moves, range) +
+      valueAt(moves, range.to, true) -
+      valueAt(moves, dayBefore(range.from), true),
   },
   escheated: {
     label: figureLabelMessages.messages.en.escheated,
     definition: figureDefinitionMessages.messages.en.escheated,
     unit: 'cents',
-    of: sumOf((move) => move.kind === 'ESCHEAT', (move) => -value(move)),
+    of: sumOf(
+      (move) => move.kind === 'ESCHEAT',
+      (move) => -value(move),
+    ),
   },
   outstanding: {
     label: figureLabelMessages.messages.en.outstanding,
@@ -209,7 +217,19 @@ export function figuresOf(moves: readonly FigureMove[], range: FigureRange): Rec
  * its figure's. Opening + sold + issued outside + loaded + credited − debited − redeemed − cashed out − refunded −
  * forfeited − expired − escheated = closing, to the cent.
  */
-export const BOOK_KINDS = ['sold', 'issued-outside', 'loaded', 'credited', 'debited', 'redeemed', 'cashed-out', 'refunded', 'forfeited', 'expired', 'escheated'] as const;
+export const BOOK_KINDS = [
+  'sold',
+  'issued-outside',
+  'loaded',
+  'credited',
+  'debited',
+  'redeemed',
+  'cashed-out',
+  'refunded',
+  'forfeited',
+  'expired',
+  'escheated',
+] as const;
 export type BookKind = (typeof BOOK_KINDS)[number];
 
 export const BOOK_KIND_FIGURES: Record<BookKind, FigureKey> = {
@@ -249,7 +269,10 @@ export function glossaryIn(locale: Locale): Readonly<Record<FigureKey, FigureWor
   let glossary = glossaries.get(locale);
   if (!glossary) {
     glossary = Object.fromEntries(
-      (Object.keys(GLOSSARY) as FigureKey[]).map((key) => [key, { label: figureLabel(key, locale), definition: figureDefinition(key, locale), unit: GLOSSARY[key].unit }]),
+      (Object.keys(GLOSSARY) as FigureKey[]).map((key) => [
+        key,
+        { label: figureLabel(key, locale), definition: figureDefinition(key, locale), unit: GLOSSARY[key].unit },
+      ]),
     ) as Record<FigureKey, FigureWords>;
     glossaries.set(locale, glossary);
   }

@@ -39,4 +39,5 @@ export * from './integrations.js';
 export * from './webhooks.js';
 export * from './code128.js';
 export * from './locale.js';
+export * from './gift-card-tags.messages.js';
 export * from './unclaimed-property.js';

@@ -177,12 +177,29 @@ export function shownStatus(card: { status: IssuedGiftCardStatus; paidExpiresOn:
 }
 
 /** Why a card in this state cannot be redeemed (409): the counter and the holder page show it. */
-export const NOT_REDEEMABLE: Record<Exclude<IssuedGiftCardStatus, 'active'>, string> = {
-  refunded: 'This gift card has been refunded and cannot be redeemed.',
-  void: 'This gift card has been voided and cannot be redeemed.',
-  on_hold: 'This gift card is on hold while its payment is disputed and cannot be redeemed.',
-  replaced: 'This gift card was moved to a new code and cannot be redeemed.',
-};
+export const notRedeemableMessages = defineCatalog<Exclude<IssuedGiftCardStatus, 'active'>>('redemption.notRedeemable', {
+  en: {
+    refunded: 'This gift card has been refunded and cannot be redeemed.',
+    void: 'This gift card has been voided and cannot be redeemed.',
+    on_hold: 'This gift card is on hold while its payment is disputed and cannot be redeemed.',
+    replaced: 'This gift card was moved to a new code and cannot be redeemed.',
+  },
+  es: {
+    refunded: 'Esta tarjeta regalo se ha reembolsado y no se puede canjear.',
+    void: 'Esta tarjeta regalo se ha anulado y no se puede canjear.',
+    on_hold: 'Esta tarjeta regalo está retenida mientras se disputa su pago y no se puede canjear.',
+    replaced: 'Esta tarjeta regalo se ha trasladado a un código nuevo y no se puede canjear.',
+  },
+  fr: {
+    refunded: 'Cette carte cadeau a été remboursée et ne peut plus être utilisée.',
+    void: 'Cette carte cadeau a été annulée et ne peut plus être utilisée.',
+    on_hold: 'Cette carte cadeau est bloquée pendant la contestation de son paiement et ne peut pas être utilisée.',
+    replaced: 'Cette carte cadeau a été transférée vers un nouveau code et ne peut plus être utilisée.',
+  },
+});
+
+/** The server's refusal (409) keeps the English text. */
+export const NOT_REDEEMABLE: Readonly<Record<Exclude<IssuedGiftCardStatus, 'active'>, string>> = notRedeemableMessages.messages.en;
 
 /** How a test card (bought while its business was in test mode) is marked wherever it is shown: email, holder page, wallet passes. */
 export const TEST_CARD_MARK = 'TEST — no value';

@@ -113,7 +113,8 @@ export function useMessages<K extends string>(catalog: Catalog<K>): Translate<K>
   const intl = useContext(IntlContext) ?? englishIntl;
   return useMemo(() => {
     const descriptor = (key: K) => ({ id: `${catalog.namespace}.${key}`, defaultMessage: catalog.messages[DEFAULT_LOCALE][key] });
-    const t = ((key: K, values?: MessageValues) => intl.formatMessage(descriptor(key), values as Record<string, string | number | Date>)) as Translate<K>;
+    const t = ((key: K, values?: MessageValues) =>
+      intl.formatMessage(descriptor(key), values as Record<string, string | number | Date>)) as Translate<K>;
     t.rich = (key, values) => intl.formatMessage(descriptor(key), values as Record<string, ReactNode>);
     return t;
   }, [intl, catalog]);

@@ -50,4 +50,14 @@ describe('Dashboard figures', () => {
     expect(screen.getByText('Total de tarjetas regalo vendidas').getAttribute('title')).toMatch(/^Tarjetas emitidas por pedidos/);
     expect(screen.getByRole('group', { name: 'Gráfico' }).textContent).toBe('VentasIngresos');
   });
+
+  it('speaks French: the glossary names the figures under the cards and defines them', () => {
+    renderDashboard({ giftCardCount: 2, totalSold: 3, totalRevenue: 83, totalRefunds: 52, totalRedemption: 8, cashedOut: 3, paidOutside: 10 }, 'fr');
+    expect(statOf('Revenu total').textContent).toContain('Remboursé');
+    expect(statOf('Revenu total').textContent).toContain('Payé hors de la plateforme');
+    expect(statOf('Total utilisé').textContent).toContain('Remboursé en espèces');
+    expect(screen.getByText('Total utilisé').getAttribute('title')).toBe(
+      'Valeur dépensée au comptoir, moins les utilisations annulées (une annulation compte le jour où elle a lieu).',
+    );
+  });
 });

@@ -27,10 +27,9 @@ import { giftCardsActions, selectGiftCards } from '../gift-cards-slice';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { useMoney } from '../../../lib/currency';
 import { useMessages } from '../../../lib/i18n';
+import { useTagLabel } from '../../../lib/gift-card-tag-label';
 import { formMessages } from './gift-card-form.messages';
 
-/** A tag as the select offers it: its emoji and its name (tags are the catalog's values, shown as they are). */
-const tagText = (tag: { emoji: string; label: string }) => `${tag.emoji} ${tag.label}`;
 const NO_PRICE = '—';
 
 type FieldName = keyof GiftCardFieldErrors;
@@ -88,6 +87,9 @@ function initialValues(card?: GiftCard): GiftCardFormValues {
 export function GiftCardFormModal({ card, onClose }: { card?: GiftCard; onClose: () => void }) {
   const money = useMoney();
   const t = useMessages(formMessages);
+  const tagLabel = useTagLabel();
+  /** A tag as the select offers it: its emoji and its name in the language now (the value stays the English tag). */
+  const tagText = (tag: { emoji: string; label: string }) => `${tag.emoji} ${tagLabel(tag.label)}`;
   const dispatch = useDispatch();
   const isEdit = Boolean(card);
   const state = useSelector(selectGiftCards)[isEdit ? 'update' : 'create'];

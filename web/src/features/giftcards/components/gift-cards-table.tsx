@@ -8,6 +8,7 @@ import type { GiftCardListState } from '../gift-cards-slice';
 import { RowAction } from '../../../components/ui/row-action';
 import { useMoney } from '../../../lib/currency';
 import { useMessages } from '../../../lib/i18n';
+import { useTagLabel } from '../../../lib/gift-card-tag-label';
 import { listMessages } from './gift-cards-page.messages';
 
 interface GiftCardsTableProps {
@@ -23,6 +24,7 @@ const SKELETON_ROWS = 5;
 export function GiftCardsTable({ list, onEdit, onDelete, onRetry }: GiftCardsTableProps) {
   const money = useMoney();
   const t = useMessages(listMessages);
+  const tagLabel = useTagLabel();
   const COLUMNS = COLUMN_KEYS.map((key) => t(key));
   const firstLoad = list.status !== 'success' && list.status !== 'fail' && list.items.length === 0;
   const refreshing = list.status === 'loading' && list.items.length > 0;
@@ -80,7 +82,7 @@ export function GiftCardsTable({ list, onEdit, onDelete, onRetry }: GiftCardsTab
                     <div className="gc-table__name-text">
                       <strong>{card.giftCardName}</strong>
                       <span className="muted small">
-                        <span aria-hidden="true">{card.icon || giftCardTagEmoji(card.giftCardTag)}</span> {card.giftCardTag}
+                        <span aria-hidden="true">{card.icon || giftCardTagEmoji(card.giftCardTag)}</span> {tagLabel(card.giftCardTag)}
                       </span>
                     </div>
                   </div>

@@ -4,6 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import {
   CASH_OUT_MESSAGES,
   describeWindow,
+  notRedeemableMessages,
   redeemMessages,
   UNCLAIMED_MESSAGES,
   type CodeChannel,
@@ -74,6 +75,7 @@ export function RedeemDetailsModal(props: RedeemDetailsModalProps) {
   const money = useMoney();
   const t = useMessages(detailsMessages);
   const counter = useMessages(redeemMessages);
+  const notRedeemable = useMessages(notRedeemableMessages);
   const locale = useLocale();
   const dates = useBusinessDates();
   const {
@@ -107,7 +109,8 @@ export function RedeemDetailsModal(props: RedeemDetailsModalProps) {
     giftCard.escheated && giftCard.paidBalance + giftCard.bonusBalance === 0
       ? `${giftCard.escheated.message} ${UNCLAIMED_MESSAGES.claimAt(giftCard.escheated.claimUrl)}`
       : null;
-  const blocked = escheated ?? (giftCard.status === 'expired' ? counter('cardExpired') : giftCard.status !== 'active' ? t(giftCard.status) : null);
+  const blocked =
+    escheated ?? (giftCard.status === 'expired' ? counter('cardExpired') : giftCard.status !== 'active' ? notRedeemable(giftCard.status) : null);
   const total = giftCard.amount || DEFAULT_PROGRESS_TOTAL;
   const holderEmail = holderEmailOf(buyer);
   // Cashed out, or nothing left: the card is settled, there is nothing to redeem.

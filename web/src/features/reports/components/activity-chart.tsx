@@ -1,7 +1,8 @@
 import Highcharts from 'highcharts';
 import 'highcharts/modules/accessibility';
 import HighchartsReactModule from 'highcharts-react-official';
-import { GLOSSARY, type SalesActivity } from '@gv/proto';
+import { type SalesActivity } from '@gv/proto';
+import { figureLabelNow } from '../../../lib/glossary';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { useTheme } from '../../../lib/theme';
 import { useMoney } from '../../../lib/currency';
@@ -20,12 +21,12 @@ export function ActivityChart({ activity }: { activity: SalesActivity }) {
   const [theme] = useTheme();
   const [text, muted, grid] = [cssVar('--text'), cssVar('--text-muted'), cssVar('--border')];
   const series = [
-    { key: 'sales', name: GLOSSARY.paidValueSold.label, color: cssVar('--primary') },
-    { key: 'redeemed', name: GLOSSARY.redeemed.label, color: '#db2777' },
-    { key: 'cashedOut', name: GLOSSARY.cashedOut.label, color: '#0891b2' },
-    { key: 'refunded', name: GLOSSARY.refunded.label, color: '#d97706' },
+    { key: 'sales', name: figureLabelNow('paidValueSold'), color: cssVar('--primary') },
+    { key: 'redeemed', name: figureLabelNow('redeemed'), color: '#db2777' },
+    { key: 'cashedOut', name: figureLabelNow('cashedOut'), color: '#0891b2' },
+    { key: 'refunded', name: figureLabelNow('refunded'), color: '#d97706' },
     // Corporate orders (decision 0071): value the platform never charged, never in sales.
-    { key: 'paidOutside', name: GLOSSARY.paidOutside.label, color: '#6b7280' },
+    { key: 'paidOutside', name: figureLabelNow('paidOutside'), color: '#6b7280' },
   ] as const;
   const options: Highcharts.Options = {
     chart: { type: 'column', backgroundColor: 'transparent', style: { fontFamily: 'inherit' } },

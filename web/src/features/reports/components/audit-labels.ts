@@ -1,4 +1,5 @@
-import { GLOSSARY, type AuditAction, type AuditEntry, type CatalogKey, type FigureKey } from '@gv/proto';
+import { type AuditAction, type AuditEntry, type CatalogKey, type FigureKey } from '@gv/proto';
+import { figureLabelNow } from '../../../lib/glossary';
 import type { Money } from '../../../lib/currency';
 import { message } from '../../../lib/i18n';
 import { auditLabelsMessages } from './audit-labels.messages';
@@ -16,7 +17,7 @@ const GLOSSARY_ACTIONS: Partial<Record<AuditAction, FigureKey>> = {
 /** Each action as the audit trail's filter and rows name it; money moves under the glossary's labels (decision 0074). */
 export function auditActionLabel(action: AuditAction): string {
   const figure = GLOSSARY_ACTIONS[action];
-  return figure ? GLOSSARY[figure].label : message(auditLabelsMessages, action as AuditLabelKey);
+  return figure ? figureLabelNow(figure) : message(auditLabelsMessages, action as AuditLabelKey);
 }
 
 /** A settings or gift card field by its form name, as its form labels it (an unknown one by its name). */
@@ -40,8 +41,8 @@ export function detailPhrases(entry: AuditEntry, money: Money): string[] {
   if (details.amount !== undefined && entry.action === 'adjusted') {
     phrases.push(
       details.amount > 0
-        ? message(auditLabelsMessages, 'credited', { label: GLOSSARY.credited.label, amount: money.format(details.amount) })
-        : message(auditLabelsMessages, 'debited', { label: GLOSSARY.debited.label, amount: money.format(-details.amount) }),
+        ? message(auditLabelsMessages, 'credited', { label: figureLabelNow('credited'), amount: money.format(details.amount) })
+        : message(auditLabelsMessages, 'debited', { label: figureLabelNow('debited'), amount: money.format(-details.amount) }),
     );
   } else if (details.amount !== undefined) {
     phrases.push(

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { GLOSSARY, type CatalogKey, type LocationReport } from '@gv/proto';
+import { type CatalogKey, type LocationReport } from '@gv/proto';
+import { figureLabelNow } from '../../../lib/glossary';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Table } from '../../../components/ui/table';
@@ -18,9 +19,9 @@ import { useMoney } from '../../../lib/currency';
 /** Each location's figures under their glossary labels (decision 0074). */
 function byLocation(t: Translate<CatalogKey<typeof locationsReportMessages>>) {
   return [
-    [GLOSSARY.faceValueSold.label, 'sold'],
-    [GLOSSARY.redeemed.label, 'redeemed'],
-    [t('outstandingSoldHere', { outstanding: GLOSSARY.outstanding.label }), 'outstandingSoldHere'],
+    [figureLabelNow('faceValueSold'), 'sold'],
+    [figureLabelNow('redeemed'), 'redeemed'],
+    [t('outstandingSoldHere', { outstanding: figureLabelNow('outstanding') }), 'outstandingSoldHere'],
   ] as const satisfies readonly (readonly [string, keyof LocationReport['locations'][number]])[];
 }
 const BETWEEN = [

@@ -1,7 +1,8 @@
 import { Table } from '../../../components/ui/table';
 import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { GLOSSARY, type FigureKey, type LiabilityReport } from '@gv/proto';
+import { type FigureKey, type LiabilityReport } from '@gv/proto';
+import { figureLabelNow, figureDefinitionNow } from '../../../lib/glossary';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TestDataBadge } from '../../../components/ui/test-mode';
@@ -73,7 +74,7 @@ function Liability({ report }: { report: LiabilityReport | null }) {
   return (
     <div className="reports__grid" aria-busy={report === null}>
       <article className="reports__card" aria-labelledby="liability-title">
-        <h2 id="liability-title">{GLOSSARY.outstanding.label}</h2>
+        <h2 id="liability-title">{figureLabelNow('outstanding')}</h2>
         <p className="reports__lead">{report ? t('owedAtEnd', { day: formatCalendarDate(report.to) }) : t('owedAtEndOfRange')}</p>
         <p className="reports__total">{shown(report?.outstanding.total)}</p>
         <dl className="reports__split">
@@ -94,8 +95,8 @@ function Liability({ report }: { report: LiabilityReport | null }) {
             </tr>
             {MOVEMENT.map(([sign, line, figure]) => (
               <tr key={line}>
-                <th scope="row" title={GLOSSARY[figure].definition}>
-                  {sign} {GLOSSARY[figure].label}
+                <th scope="row" title={figureDefinitionNow(figure)}>
+                  {sign} {figureLabelNow(figure)}
                 </th>
                 <td className="money">{shown(movement?.[line])}</td>
               </tr>
@@ -115,7 +116,7 @@ function Liability({ report }: { report: LiabilityReport | null }) {
       </article>
 
       <article className="reports__card reports__card--wide" aria-labelledby="by-card-title">
-        <h2 id="by-card-title">{t('byCardType', { outstanding: GLOSSARY.outstanding.label })}</h2>
+        <h2 id="by-card-title">{t('byCardType', { outstanding: figureLabelNow('outstanding') })}</h2>
         {report && report.byCard.length === 0 ? (
           <p className="muted">{t('nothingOwed')}</p>
         ) : (

@@ -1,6 +1,7 @@
 import { Fragment, lazy, Suspense, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { GLOSSARY, type CatalogKey, type ReportInterval, type SalesActivity } from '@gv/proto';
+import { type CatalogKey, type FigureKey, type ReportInterval, type SalesActivity } from '@gv/proto';
+import { useGlossary } from '../../../lib/glossary';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -29,7 +30,7 @@ const TOTALS = [
   ['cashedOut', 'cashedOut'],
   ['refunded', 'refunded'],
   ['paidOutside', 'paidOutside'],
-] as const satisfies readonly [keyof SalesActivity['periods'][number], keyof typeof GLOSSARY][];
+] as const satisfies readonly [keyof SalesActivity['periods'][number], FigureKey][];
 
 /** A figure there is none of. */
 const NONE = '–';
@@ -38,6 +39,7 @@ const chartSkeleton = <Skeleton width="100%" height={280} radius={12} />;
 
 /** Sales, redemptions and refunds over the report's range per day, week or month, with the redemption rate and the top cards. */
 export function SalesActivitySection({ range }: { range: ReportRange }) {
+  const glossary = useGlossary();
   const money = useMoney();
   const t = useMessages(booksMessages);
   const [interval, setGrouping] = useState<ReportInterval>('day');
@@ -77,8 +79,8 @@ export function SalesActivitySection({ range }: { range: ReportRange }) {
             const total = activity.periods.reduce((sum, period) => sum + period[field], 0);
             return (
               <Fragment key={field}>
-                <dt title={GLOSSARY[figure].definition}>{GLOSSARY[figure].label}</dt>
-                <dd>{GLOSSARY[figure].unit === 'cents' ? money.format(total) : total}</dd>
+                <dt title={glossary[figure].definition}>{glossary[figure].label}</dt>
+                <dd>{glossary[figure].unit === 'cents' ? money.format(total) : total}</dd>
               </Fragment>
             );
           })}

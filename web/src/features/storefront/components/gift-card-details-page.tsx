@@ -17,6 +17,7 @@ import { DetailsAmountRange } from './any-amount-price';
 import { CardPromotionOffer } from '../../../components/ui/promotion-badge';
 import { CurrencyProvider, moneyIn } from '../../../lib/currency';
 import { useMessages, useSuggestedLocale } from '../../../lib/i18n';
+import { useTagLabel } from '../../../lib/gift-card-tag-label';
 import { detailsMessages } from './card-details.messages';
 
 const ARROW = '←';
@@ -111,6 +112,7 @@ function CardDetails({
   onBuy?: () => void;
 }) {
   const t = useMessages(detailsMessages);
+  const tagLabel = useTagLabel();
   const money = moneyIn(card.currency);
   const savings = savingsOf(card);
   const usableAt = usableAtLine(card);
@@ -122,7 +124,7 @@ function CardDetails({
         </div>
         <div className="sf-details__info">
           <span className="pill gc-tile__tag">
-            <span aria-hidden="true">{card.icon}</span> {card.giftCardTag}
+            <span aria-hidden="true">{card.icon}</span> {tagLabel(card.giftCardTag)}
           </span>
           <h1 id="sf-details-title" className="sf-details__title">
             {card.giftCardName}

@@ -8,6 +8,7 @@ import { PromotionBadge } from '../../../components/ui/promotion-badge';
 import type { PromotionOffer } from '@gv/proto';
 import { CurrencyProvider, moneyIn } from '../../../lib/currency';
 import { useMessages } from '../../../lib/i18n';
+import { useTagLabel } from '../../../lib/gift-card-tag-label';
 import { storefrontMessages } from './storefront.messages';
 
 interface GiftCardTileProps {
@@ -30,6 +31,7 @@ interface GiftCardTileProps {
  */
 export function GiftCardTile({ card, href, onOpen, onBuy, opening = false, first = false, offers = [] }: GiftCardTileProps) {
   const t = useMessages(storefrontMessages);
+  const tagLabel = useTagLabel();
   const money = moneyIn(card.currency);
   const titleId = useId();
   const usableAt = usableAtLine(card);
@@ -48,7 +50,7 @@ export function GiftCardTile({ card, href, onOpen, onBuy, opening = false, first
         </div>
         <div className="gc-tile__body">
           <span className="pill gc-tile__tag">
-            <span aria-hidden="true">{card.icon}</span> {card.giftCardTag}
+            <span aria-hidden="true">{card.icon}</span> {tagLabel(card.giftCardTag)}
           </span>
           <h2 className="gc-tile__title" id={titleId}>
             <a href={href} className="gc-tile__link" onClick={onLinkClick}>

@@ -84,7 +84,10 @@ export function PlatformCards({ platform, status }: { platform: PlatformFigures 
 /** `named`: the label with the currency's code, when the platform sells in several. */
 function moneyItems(
   glossary: Readonly<Record<FigureKey, FigureWords>>,
-  money: PlatformMoney, loaded: boolean, named: ((label: string, currency: string) => string) | null): StatItem[] {
+  money: PlatformMoney,
+  loaded: boolean,
+  named: ((label: string, currency: string) => string) | null,
+): StatItem[] {
   const { format } = moneyIn(money.currency);
   const item = (key: string, label: string, icon: IconName, amount: number): StatItem => ({
     key: `${key}-${money.currency}`,
