@@ -40,8 +40,12 @@ describe('languages: the buyer’s and the business’s', () => {
     const bought = await buyGiftCard(platform.url, { businessSlug, giftCardId, giftInfo: gift, locale: 'es' });
 
     const recipientEmail = await eventually(() => readMailbox(platform.dataDir).find((mail) => mail.to.includes('lucia@example.com')));
-    expect(recipientEmail.text).toContain('50,00 €');
+    expect(recipientEmail.subject).toContain('Pablo te ha enviado una tarjeta regalo de Casa Lola');
+    expect(recipientEmail.text).toContain('¡Lucía, has recibido un regalo!');
     expect(recipientEmail.text).toMatch(/<html[^>]* lang="es"/);
+    // The buyer's copy names the amount the Spanish way.
+    const buyerEmail = await eventually(() => readMailbox(platform.dataDir).find((mail) => mail.to.includes('pablo@example.com')));
+    expect(buyerEmail.text).toMatch(/50,00\s€/);
 
     const holder = (await new ApiClient(platform.url).get(`/api/v1/cards/${bought.uniqueCode}`)).body.giftCard;
     expect(holder).toMatchObject({ currency: 'EUR', locale: 'es' });
@@ -59,6 +63,7 @@ describe('languages: the buyer’s and the business’s', () => {
     expect((await new ApiClient(platform.url).get(`/api/v1/cards/${bought.uniqueCode}`)).body.giftCard.locale).toBe('fr');
     expect(await htmlLang(`${platform.url}/${businessSlug}/giftcards`)).toBe('fr');
     const cardEmail = await eventually(() => readMailbox(platform.dataDir).find((mail) => mail.to.includes('jean@example.com') && mail.text.includes(bought.uniqueCode)));
-    expect(cardEmail.text).toContain('40,00 €');
+    expect(cardEmail.text).toContain('Merci pour votre achat, Jean !');
+    expect(cardEmail.text).toMatch(/Valeur : 40,00\s€/);
   });
 });

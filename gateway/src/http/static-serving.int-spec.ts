@@ -148,6 +148,8 @@ async function createCard(api: ApiClient, giftCardName: string, width = 300): Pr
     expect(pageData(html)).toEqual({
       business: { businessSlug, business: expect.objectContaining({ businessSlug, name: 'Speedy Diner' }) },
       list: { businessSlug, result: api },
+      // The language it is drawn in: the business's.
+      locale: 'en',
     });
     // The card's name is data, never markup: it cannot close the JSON block.
     expect(html.match(/<\/script>/g)).toHaveLength(html.match(/<script/g)!.length);

@@ -30,11 +30,14 @@ describe('the create-payment request', () => {
       message: '',
       reloadOf: null,
       billingState: null,
+      locale: null,
     });
   });
 
   it('keeps the billing state or country the buyer gave, in capitals, and refuses anything but two letters', () => {
     const self = { ...base, purchaseType: 'self' as const, selfInfo: { name: 'Ann', email: 'ann@example.com', phone: '(555) 123-4567' } };
+    expect(parseCheckout({ ...self, locale: 'es' }, NOW).locale).toBe('es');
+    expect(() => parseCheckout({ ...self, locale: 'de' }, NOW)).toThrow(expect.objectContaining({ fields: { locale: 'Choose a language: en, es or fr.' } }));
     expect(parseCheckout({ ...self, billingState: ' ny ' }, NOW).billingState).toBe('NY');
     expect(() => parseCheckout({ ...self, billingState: 'New York' }, NOW)).toThrow(
       expect.objectContaining({ fields: { billingState: 'Enter a two-letter US state (or DC), or a two-letter country code.' } }),
