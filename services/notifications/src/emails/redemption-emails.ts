@@ -1,14 +1,21 @@
-import { formatMoney, NUMBER_LOCALES, TEST_CARD_AT_COUNTER, translator, type CardStatusChange, type EventMap, type Locale } from '@gv/proto';
+import {
+  DATE_LOCALES,
+  formatMoney,
+  NUMBER_LOCALES,
+  TEST_CARD_AT_COUNTER,
+  translator,
+  type CardStatusChange,
+  type EventMap,
+  type Locale,
+} from '@gv/proto';
 import type { BusinessBrand } from '../business-brands/business-brands.js';
 import { businessParts, reachBusiness } from './business-sender.js';
 import { codeEmailMessages } from './code-emails.messages.js';
+import { receiptEmailMessages } from './receipt-emails.messages.js';
 import { renderEmail, type Email } from './layout.js';
 import type { MailSecrets } from './mail-secrets.js';
 import { detailRow } from './gift-card-emails.js';
 import { productLayout, renderMjml, type Slots } from './mjml-template.js';
-
-/** In the card's currency (absent from events before cards carried it: USD). */
-const money = (cents: number, currency: string | undefined) => formatMoney(cents, currency);
 
 /** To the holder: the one-time code that confirms spending this amount at the counter, in the card's language. */
 export function redeemOtpEmail(
@@ -51,10 +58,24 @@ interface Receipt {
   notYou: string;
 }
 
+/** The card's language (absent: English), its words, its money (in the card's currency; USD when absent) and its receipt times. */
+function receiptWords(data: { locale?: Locale; currency?: string }, brand: BusinessBrand) {
+  const locale = data.locale ?? 'en';
+  return {
+    locale,
+    t: translator(receiptEmailMessages, locale),
+    money: (cents: number) => formatMoney(cents, data.currency, NUMBER_LOCALES[locale]),
+    when: (at: string) => receiptTime(at, brand.timeZone, locale),
+    reach: reachBusiness(brand, locale),
+  };
+}
+
 /** A receipt to the holder of a change to the card's balance: the business, the card, the rows, what to do if it was not them. */
-async function receiptEmail(data: { giftCardName: string }, brand: BusinessBrand, receipt: Receipt): Promise<Email> {
-  const sender = businessParts(brand);
-  const rows: [string, string][] = [['Business', brand.name], ['Gift card', data.giftCardName], ...receipt.rows];
+async function receiptEmail(data: { giftCardName: string; locale?: Locale }, brand: BusinessBrand, receipt: Receipt): Promise<Email> {
+  const locale = data.locale ?? 'en';
+  const t = translator(receiptEmailMessages, locale);
+  const sender = businessParts(brand, locale);
+  const rows: [string, string][] = [[t('business'), brand.name], [t('giftCard'), data.giftCardName], ...receipt.rows];
   const slots: Slots = {
     ...sender.slots,
     subject: receipt.subject,
@@ -62,22 +83,29 @@ async function receiptEmail(data: { giftCardName: string }, brand: BusinessBrand
     heading: receipt.heading,
     intro: receipt.intro,
     notYou: receipt.notYou,
-    ...Object.fromEntries(rows.map(([, value], i) => [`row${i}`, value])),
+    testNote: t('testNote', { testCard: TEST_CARD_AT_COUNTER }),
+    ...Object.fromEntries(
+      rows
+        .map(([label, value], i) => [
+          [`label${i}`, label],
+          [`row${i}`, value],
+        ])
+        .flat(),
+    ),
   };
-  const testNote = `${TEST_CARD_AT_COUNTER}: this was not a payment.`;
   const body = `
       <mj-text font-size="22px" font-weight="700">{{heading}}</mj-text>
       <mj-text>{{intro}}</mj-text>
-      ${receipt.testCard ? `<mj-text color="#b91c1c" font-weight="700">${testNote}</mj-text>` : ''}
+      ${receipt.testCard ? `<mj-text color="#b91c1c" font-weight="700">{{testNote}}</mj-text>` : ''}
       <mj-table font-size="15px" padding="0 0 16px">
-        ${rows.map(([label], i) => detailRow(label, `row${i}`)).join('\n        ')}
+        ${rows.map((_, i) => detailRow(`{{label${i}}}`, `row${i}`)).join('\n        ')}
       </mj-table>
       <mj-text color="#6b7280" font-size="13px">{{notYou}}</mj-text>`;
   const text = [
     receipt.heading,
     '',
     receipt.intro,
-    ...(receipt.testCard ? [testNote] : []),
+    ...(receipt.testCard ? [slots.testNote] : []),
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
@@ -88,9 +116,12 @@ async function receiptEmail(data: { giftCardName: string }, brand: BusinessBrand
   return { subject: receipt.subject, html: await renderMjml(productLayout(body, sender.layout), slots), text, attachments: sender.attachments };
 }
 
-/** When, in the business's zone and naming it ("November 27, 2026 at 1:33 AM PST"): the holder's own day at the counter. */
-const receiptTime = (at: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
+/**
+ * When, in the business's zone and naming it: the holder's own day at the counter. English as it always was
+ * ("November 27, 2026 at 1:33 AM PST"); Spanish and French in their own order ("27 de noviembre de 2026, 10:33 CET").
+ */
+const receiptTime = (at: string, timeZone: string, locale: Locale = 'en') =>
+  new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : DATE_LOCALES[locale], {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
@@ -102,166 +133,170 @@ const receiptTime = (at: string, timeZone: string) =>
 
 /** To the holder after each redemption: what was redeemed, where and when, and what is left. */
 export function giftCardRedeemedEmail(
-  data: EventMap['gift-card.redeemed'],
+  data: EventMap['gift-card.redeemed'] & { locale?: Locale },
   _secrets: MailSecrets,
   _wallet: unknown,
   brand: BusinessBrand,
 ): Promise<Email> {
+  const { t, money, when, reach } = receiptWords(data, brand);
   return receiptEmail(data, brand, {
-    subject: `You redeemed ${money(data.amountCents, data.currency)} at ${brand.name}`,
-    preview: `Balance left: ${money(data.balanceAfterCents, data.currency)}`,
-    heading: `Thanks for visiting ${brand.name}!`,
-    intro: 'Here is the receipt of your gift card redemption.',
+    subject: t('redeemedSubject', { amount: money(data.amountCents), business: brand.name }),
+    preview: t('balanceLeftPreview', { amount: money(data.balanceAfterCents) }),
+    heading: t('thanks', { business: brand.name }),
+    intro: t('redeemedIntro'),
     rows: [
-      ['Amount redeemed', money(data.amountCents, data.currency)],
-      ['Balance left', money(data.balanceAfterCents, data.currency)],
-      ['Date', receiptTime(data.redeemedAt, brand.timeZone)],
+      [t('amountRedeemed'), money(data.amountCents)],
+      [t('balanceLeft'), money(data.balanceAfterCents)],
+      [t('date'), when(data.redeemedAt)],
     ],
     testCard: data.testCard,
-    notYou: `If you did not redeem this, contact ${reachBusiness(brand)} right away.`,
+    notYou: t('redeemedNotYou', { business: reach }),
   });
 }
 
 /** To the holder after the counter paid out what was left on the card in cash. */
 export function giftCardCashedOutEmail(
-  data: EventMap['gift-card.cashed-out'],
+  data: EventMap['gift-card.cashed-out'] & { locale?: Locale },
   _secrets: MailSecrets,
   _wallet: unknown,
   brand: BusinessBrand,
 ): Promise<Email> {
+  const { t, money, when, reach } = receiptWords(data, brand);
   return receiptEmail(data, brand, {
-    subject: `You cashed out ${money(-data.amountCents, data.currency)} at ${brand.name}`,
-    preview: 'Balance left: $0.00',
-    heading: `Thanks for visiting ${brand.name}!`,
-    intro: 'Here is the receipt of the cash paid out for what was left on your gift card.',
+    subject: t('cashedOutSubject', { amount: money(-data.amountCents), business: brand.name }),
+    preview: t('balanceLeftPreview', { amount: money(0) }),
+    heading: t('thanks', { business: brand.name }),
+    intro: t('cashedOutIntro'),
     rows: [
-      ['Paid out in cash', money(-data.amountCents, data.currency)],
-      ['Balance left', money(data.balanceAfterCents, data.currency)],
-      ['Date', receiptTime(data.at, brand.timeZone)],
+      [t('paidOutInCash'), money(-data.amountCents)],
+      [t('balanceLeft'), money(data.balanceAfterCents)],
+      [t('date'), when(data.at)],
     ],
     testCard: data.testCard,
-    notYou: `If you did not take this cash, contact ${reachBusiness(brand)} right away.`,
+    notYou: t('cashedOutNotYou', { business: reach }),
   });
 }
 
 /** To the buyer of a gift: the business gave it a new recipient (the card went to them under a new code). */
 export function giftCardMovedEmail(
-  data: EventMap['gift-card.code-replaced'],
+  data: EventMap['gift-card.code-replaced'] & { locale?: Locale },
   _secrets: MailSecrets,
   _wallet: unknown,
   brand: BusinessBrand,
 ): Promise<Email> {
+  const { t, when, reach } = receiptWords(data, brand);
   return receiptEmail(data, brand, {
-    subject: `Your gift card from ${brand.name} now goes to ${data.holder.name}`,
-    preview: `Sent to ${data.holder.email}`,
-    heading: 'Your gift has a new recipient.',
-    intro: `${brand.name} sent the gift card you gave to its new recipient. The code sent to the previous address no longer works.`,
+    subject: t('movedSubject', { business: brand.name, name: data.holder.name }),
+    preview: t('movedPreview', { email: data.holder.email }),
+    heading: t('movedHeading'),
+    intro: t('movedIntro', { business: brand.name }),
     rows: [
-      ['New recipient', `${data.holder.name} (${data.holder.email})`],
-      ['Previous recipient', `${data.previousHolder.name} (${data.previousHolder.email})`],
-      ['Reason', data.reason],
-      ['Date', receiptTime(data.replacedAt, brand.timeZone)],
+      [t('newRecipient'), t('person', data.holder)],
+      [t('previousRecipient'), t('person', data.previousHolder)],
+      [t('reason'), data.reason],
+      [t('date'), when(data.replacedAt)],
     ],
     testCard: data.testCard,
-    notYou: `Did not expect this change? Contact ${reachBusiness(brand)}.`,
+    notYou: t('movedNotYou', { business: reach }),
   });
 }
 
 /** To the holder after an admin changed the balance: an adjustment or a redemption credited back, with the reason. */
 export function giftCardAdjustedEmail(
-  data: EventMap['gift-card.adjusted'],
+  data: EventMap['gift-card.adjusted'] & { locale?: Locale },
   _secrets: MailSecrets,
   _wallet: unknown,
   brand: BusinessBrand,
 ): Promise<Email> {
+  const { t, money, when, reach } = receiptWords(data, brand);
   const added = data.amountCents > 0;
-  const what =
-    data.reversedLedgerId !== undefined
-      ? 'A redemption was credited back to your gift card'
-      : `Your gift card balance was ${added ? 'increased' : 'reduced'}`;
+  const what = t('adjustedWhat', { kind: data.reversedLedgerId !== undefined ? 'credited' : added ? 'increased' : 'reduced' });
   return receiptEmail(data, brand, {
-    subject: `${what} at ${brand.name}`,
-    preview: `New balance: ${money(data.balanceAfterCents, data.currency)}`,
-    heading: `${what}.`,
-    intro: `${brand.name} changed the balance of your gift card. Here is the receipt.`,
+    subject: t('atBusiness', { what, business: brand.name }),
+    preview: t('newBalancePreview', { amount: money(data.balanceAfterCents) }),
+    heading: t('sentence', { what }),
+    intro: t('adjustedIntro', { business: brand.name }),
     rows: [
-      [added ? 'Amount added' : 'Amount taken off', money(Math.abs(data.amountCents), data.currency)],
-      ['Reason', data.reason],
-      ['New balance', money(data.balanceAfterCents, data.currency)],
-      ['Date', receiptTime(data.adjustedAt, brand.timeZone)],
+      [added ? t('amountAdded') : t('amountTakenOff'), money(Math.abs(data.amountCents))],
+      [t('reason'), data.reason],
+      [t('newBalance'), money(data.balanceAfterCents)],
+      [t('date'), when(data.adjustedAt)],
     ],
     testCard: data.testCard,
-    notYou: `Questions about this change? Contact ${reachBusiness(brand)}.`,
+    notYou: t('adjustedNotYou', { business: reach }),
   });
 }
 
 /** To the holder after a reload: "$50.00 was added to your card", with the new balance and how long the value lasts. */
 export function giftCardLoadedEmail(
-  data: EventMap['gift-card.loaded'],
+  data: EventMap['gift-card.loaded'] & { locale?: Locale },
   _secrets: MailSecrets,
   _wallet: unknown,
   brand: BusinessBrand,
 ): Promise<Email> {
-  const added = `${money(data.paidCents, data.currency)} was added to your card`;
+  const { t, money, when, reach } = receiptWords(data, brand);
+  const added = t('loadedWhat', { amount: money(data.paidCents) });
   return receiptEmail(data, brand, {
-    subject: `${added} at ${brand.name}`,
-    preview: `New balance: ${money(data.balanceAfterCents, data.currency)}`,
-    heading: `${added}.`,
-    intro: `Someone with your gift card's page added value to it at ${brand.name}. Here is the receipt.`,
+    subject: t('atBusiness', { what: added, business: brand.name }),
+    preview: t('newBalancePreview', { amount: money(data.balanceAfterCents) }),
+    heading: t('sentence', { what: added }),
+    intro: t('loadedIntro', { business: brand.name }),
     rows: [
-      ['Amount added', money(data.paidCents, data.currency)],
-      ['New balance', money(data.balanceAfterCents, data.currency)],
-      ['Paid value spendable', data.paidExpiresOn === null ? 'It never expires' : `Through ${data.paidExpiresOn}`],
-      ['Date', receiptTime(data.loadedAt, brand.timeZone)],
+      [t('amountAdded'), money(data.paidCents)],
+      [t('newBalance'), money(data.balanceAfterCents)],
+      [t('paidSpendable'), data.paidExpiresOn === null ? t('neverExpires') : t('through', { day: data.paidExpiresOn })],
+      [t('date'), when(data.loadedAt)],
     ],
     testCard: data.testCard,
-    notYou: `Questions about this? Contact ${reachBusiness(brand)}.`,
+    notYou: t('loadedNotYou', { business: reach }),
   });
 }
 
 /** gift-card.refunded with what the buyer's email needs (events before they were carried have no email). */
 export type RefundReceipt = EventMap['gift-card.refunded'] &
-  Required<Pick<EventMap['gift-card.refunded'], 'buyer' | 'giftCardName' | 'balanceAfterCents'>>;
+  Required<Pick<EventMap['gift-card.refunded'], 'buyer' | 'giftCardName' | 'balanceAfterCents'>> & { locale?: Locale };
 
 /** To the buyer after an admin refunded part or all of the card's paid value to the card they paid with. */
 export function giftCardRefundedEmail(data: RefundReceipt, _secrets: MailSecrets, _wallet: unknown, brand: BusinessBrand): Promise<Email> {
-  const card = data.cardLast4 ? `your card ending ${data.cardLast4}` : 'the card you paid with';
+  const { t, money, when, reach } = receiptWords(data, brand);
+  const last4 = data.cardLast4 || 'none';
+  const amount = money(data.amountCents);
   return receiptEmail(data, brand, {
-    subject: `${brand.name} refunded ${money(data.amountCents, data.currency)} to ${card}`,
-    preview: `Left on the gift card: ${money(data.balanceAfterCents, data.currency)}`,
-    heading: 'Your refund is on its way.',
-    intro: `${brand.name} refunded ${money(data.amountCents, data.currency)} of your gift card to ${card}. Your bank shows it on your statement once it has processed it.`,
+    subject: t('refundedSubject', { business: brand.name, amount, last4 }),
+    preview: t('refundedPreview', { amount: money(data.balanceAfterCents) }),
+    heading: t('refundedHeading'),
+    intro: t('refundedIntro', { business: brand.name, amount, last4 }),
     rows: [
-      ['Amount refunded', money(data.amountCents, data.currency)],
-      ['Refunded to', data.cardLast4 ? `Card ending ${data.cardLast4}` : 'The card you paid with'],
-      ['Left on the gift card', money(data.balanceAfterCents, data.currency)],
-      ['Reason', data.reason],
-      ['Date', receiptTime(data.refundedAt, brand.timeZone)],
+      [t('amountRefunded'), amount],
+      [t('refundedTo'), t('refundedToCard', { last4 })],
+      [t('leftOnCard'), money(data.balanceAfterCents)],
+      [t('reason'), data.reason],
+      [t('date'), when(data.refundedAt)],
     ],
     testCard: data.testCard,
-    notYou: `Questions about this refund? Contact ${reachBusiness(brand)}.`,
+    notYou: t('refundedNotYou', { business: reach }),
   });
 }
 
 /** gift-card.voided or .reactivated with what the holder's email needs (events before they were carried have no email). */
-export type CardStateNotice = CardStatusChange & Required<Pick<CardStatusChange, 'holder' | 'giftCardName' | 'balanceCents'>>;
+export type CardStateNotice = CardStatusChange & Required<Pick<CardStatusChange, 'holder' | 'giftCardName' | 'balanceCents'>> & { locale?: Locale };
 
 /** To the holder when an admin voided the card or made it spendable again: the balance is kept either way. */
 function cardStateEmail(data: CardStateNotice, brand: BusinessBrand, voided: boolean): Promise<Email> {
+  const { t, money, when, reach } = receiptWords(data, brand);
+  const state = { voided: voided ? 'yes' : 'no', business: brand.name };
   return receiptEmail(data, brand, {
-    subject: voided ? `Your gift card from ${brand.name} was voided` : `Your gift card from ${brand.name} can be used again`,
-    preview: `Balance: ${money(data.balanceCents, data.currency)}`,
-    heading: voided ? 'Your gift card has been voided.' : 'Your gift card can be used again.',
-    intro: voided
-      ? `${brand.name} voided your gift card: it cannot be used until they reactivate it. Its balance is kept.`
-      : `${brand.name} reactivated your gift card: you can spend its balance again.`,
+    subject: t('stateSubject', state),
+    preview: t('balancePreview', { amount: money(data.balanceCents) }),
+    heading: t('stateHeading', state),
+    intro: t('stateIntro', state),
     rows: [
-      ['Reason', data.reason],
-      ['Balance', money(data.balanceCents, data.currency)],
-      ['Date', receiptTime(data.at, brand.timeZone)],
+      [t('reason'), data.reason],
+      [t('balance'), money(data.balanceCents)],
+      [t('date'), when(data.at)],
     ],
     testCard: data.testCard,
-    notYou: voided ? `Think this is a mistake? Contact ${reachBusiness(brand)}.` : `Questions? Contact ${reachBusiness(brand)}.`,
+    notYou: t('stateNotYou', { ...state, business: reach }),
   });
 }
 

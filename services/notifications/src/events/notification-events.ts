@@ -11,6 +11,7 @@ import {
   type NewJob,
   type PlatformConfig,
   type Batch,
+  type DbOrTx,
 } from '@gv/platform';
 import { isErasedEmail, type CardStatusChange } from '@gv/proto';
 import { BusinessBrands } from '../business-brands/business-brands.js';
@@ -101,10 +102,15 @@ export class NotificationEvents implements EventSubscriber {
           : this.queue(batch, event.id, { template: 'gift-card-purchased', to: data.holder.email, data });
       },
       // A gift given a new recipient: the card to them as received (its new code sealed for them), and a word to the buyer.
-      'gift-card.code-replaced': (event, _tx, batch) => {
+      'gift-card.code-replaced': async (event, tx, batch) => {
         const data = { ...event.payload, receiptUrl: '', publicUrl: linkBase(this.config) };
+        const locale = await cardLocaleOf(tx, event.payload.cardId);
         void this.queue(batch, `${event.id}.gift-card-received`, { template: 'gift-card-received', to: data.holder.email, data });
-        return this.queue(batch, `${event.id}.gift-card-moved`, { template: 'gift-card-moved', to: data.buyer.email, data: event.payload });
+        return this.queue(batch, `${event.id}.gift-card-moved`, {
+          template: 'gift-card-moved',
+          to: data.buyer.email,
+          data: { ...event.payload, locale },
+        });
       },
       // The code stays sealed in the job; it is opened when the email is rendered.
       'gift-card.redeem-otp.requested': async (event, tx, batch) => {
@@ -139,26 +145,42 @@ export class NotificationEvents implements EventSubscriber {
           to: event.payload.email,
           data: { ...event.payload, signInUrl: `${linkBase(this.config)}/${event.payload.realm === 'admin' ? 'login' : 'superlogin'}` },
         }),
-      'gift-card.redeemed': (event, _tx, batch) =>
-        this.queue(batch, event.id, { template: 'gift-card-redeemed', to: event.payload.holder.email, data: event.payload }),
-      'gift-card.cashed-out': (event, _tx, batch) =>
-        this.queue(batch, event.id, { template: 'gift-card-cashed-out', to: event.payload.holder.email, data: event.payload }),
-      'gift-card.adjusted': (event, _tx, batch) =>
-        this.queue(batch, event.id, { template: 'gift-card-adjusted', to: event.payload.holder.email, data: event.payload }),
-      'gift-card.loaded': (event, _tx, batch) =>
-        this.queue(batch, event.id, { template: 'gift-card-loaded', to: event.payload.holder.email, data: event.payload }),
+      'gift-card.redeemed': async (event, tx, batch) =>
+        this.queue(batch, event.id, {
+          template: 'gift-card-redeemed',
+          to: event.payload.holder.email,
+          data: { ...event.payload, locale: await cardLocaleOf(tx, event.payload.cardId) },
+        }),
+      'gift-card.cashed-out': async (event, tx, batch) =>
+        this.queue(batch, event.id, {
+          template: 'gift-card-cashed-out',
+          to: event.payload.holder.email,
+          data: { ...event.payload, locale: await cardLocaleOf(tx, event.payload.cardId) },
+        }),
+      'gift-card.adjusted': async (event, tx, batch) =>
+        this.queue(batch, event.id, {
+          template: 'gift-card-adjusted',
+          to: event.payload.holder.email,
+          data: { ...event.payload, locale: await cardLocaleOf(tx, event.payload.cardId) },
+        }),
+      'gift-card.loaded': async (event, tx, batch) =>
+        this.queue(batch, event.id, {
+          template: 'gift-card-loaded',
+          to: event.payload.holder.email,
+          data: { ...event.payload, locale: await cardLocaleOf(tx, event.payload.cardId) },
+        }),
       // Events recorded before they carried the buyer or the holder email no one.
-      'gift-card.refunded': (event, _tx, batch) => {
+      'gift-card.refunded': async (event, tx, batch) => {
         const { buyer, giftCardName, balanceAfterCents } = event.payload;
         if (!buyer || giftCardName === undefined || balanceAfterCents === undefined) return Promise.resolve();
         return this.queue(batch, event.id, {
           template: 'gift-card-refunded',
           to: buyer.email,
-          data: { ...event.payload, buyer, giftCardName, balanceAfterCents },
+          data: { ...event.payload, buyer, giftCardName, balanceAfterCents, locale: await cardLocaleOf(tx, event.payload.cardId) },
         });
       },
-      'gift-card.voided': (event, _tx, batch) => this.queueCardState(batch, event.id, 'gift-card-voided', event.payload),
-      'gift-card.reactivated': (event, _tx, batch) => this.queueCardState(batch, event.id, 'gift-card-reactivated', event.payload),
+      'gift-card.voided': (event, tx, batch) => this.queueCardState(tx, batch, event.id, 'gift-card-voided', event.payload),
+      'gift-card.reactivated': (event, tx, batch) => this.queueCardState(tx, batch, event.id, 'gift-card-reactivated', event.payload),
       'business.updated': (event, tx) => this.brands.record(tx, event.payload, event.occurredAt),
       // A corporate order past its business's daily cap (decision 0071): every super admin is asked to approve it, at
       // the addresses they have when it is sent.
@@ -170,15 +192,17 @@ export class NotificationEvents implements EventSubscriber {
     };
   }
 
-  private queueCardState(
+  private async queueCardState(
+    tx: DbOrTx,
     batch: Batch,
     eventId: string,
     template: 'gift-card-voided' | 'gift-card-reactivated',
     change: CardStatusChange,
   ): Promise<void> {
     const { holder, giftCardName, balanceCents } = change;
-    if (!holder || giftCardName === undefined || balanceCents === undefined) return Promise.resolve();
-    return this.queue(batch, eventId, { template, to: holder.email, data: { ...change, holder, giftCardName, balanceCents } });
+    if (!holder || giftCardName === undefined || balanceCents === undefined) return;
+    const locale = await cardLocaleOf(tx, change.cardId);
+    return this.queue(batch, eventId, { template, to: holder.email, data: { ...change, holder, giftCardName, balanceCents, locale } });
   }
 
   /**
