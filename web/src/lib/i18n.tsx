@@ -40,9 +40,13 @@ interface LocaleChoice {
 const LocaleContext = createContext<LocaleChoice>({ locale: DEFAULT_LOCALE, choose: () => {}, suggest: () => {} });
 
 function storedPick(): Locale | undefined {
-  if (typeof localStorage === 'undefined') return undefined;
-  const pick = localStorage.getItem(PICK_KEY);
-  return pick ? nearestLocale(pick) : undefined;
+  // Where storage is blocked (a framed checkout on another site), there is no remembered pick.
+  try {
+    const pick = localStorage.getItem(PICK_KEY);
+    return pick ? nearestLocale(pick) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function browserLocale(): Locale {
@@ -65,7 +69,11 @@ export function LocaleProvider({ initial, children }: { initial?: Locale; childr
   }, [locale]);
 
   const choose = useCallback((next: Locale) => {
-    localStorage.setItem(PICK_KEY, next);
+    try {
+      localStorage.setItem(PICK_KEY, next);
+    } catch {
+      // Not remembered where storage is blocked: the pick lasts for this page.
+    }
     setPick(next);
   }, []);
   const suggest = useCallback((next: Locale | undefined) => setSuggested(next), []);
