@@ -7,7 +7,7 @@ import { restartableAllInOne, launcherDist } from '../../../test/platform-proces
 import { requireBuilt } from '../../../test/built';
 
 /** How far ahead the gift is scheduled: long enough to kill the platform first, and it falls due while it is down. */
-const DELIVER_IN_MS = 8_000;
+const DELIVER_IN_MS = 15_000;
 
 requireBuilt(`${launcherDist}service-process.js`, `${launcherDist}all-in-one.js`);
 
