@@ -32,7 +32,7 @@ describe("all-in-one DATA_DIR: readable and writable by the platform's own user 
     chmodSync(join(dataDir, 'mail'), 0o777);
     chmodSync(join(dataDir, 'mail', 'old.eml'), 0o666);
     app = await startAllInOne({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await app?.close();
     process.umask(umask);
