@@ -170,6 +170,14 @@ const codeBlock = (t: Words, caption: string, howToSpend: string, wallet: Wallet
       <mj-text align="center" color="#6b7280" font-size="13px">${howToSpend}</mj-text>`;
 
 /** The text part's wallet lines, beside the holder page link. */
+/** The plain text's card: its code, its holder page, its terminal number and its wallet links. */
+const cardLines = (t: Words, card: { code: string; holderPage: string }, posNumber: string | null | undefined, wallet: WalletButtons) => [
+  t('codeLine', { code: card.code }),
+  t('linkLine', { label: t('viewCard'), url: card.holderPage }),
+  ...posLines(t, posNumber),
+  ...walletLines(t, wallet),
+];
+
 const walletLines = (t: Words, wallet: WalletButtons) => [
   ...(wallet.googleWalletUrl ? [t('linkLine', { label: t('addGoogle'), url: wallet.googleWalletUrl })] : []),
   ...(wallet.appleWalletUrl ? [t('linkLine', { label: t('addApple'), url: wallet.appleWalletUrl })] : []),
@@ -253,10 +261,7 @@ export async function giftCardPurchasedEmail(
     ...law,
     ...(data.receiptUrl ? [t('receiptLine', { url: data.receiptUrl })] : []),
     '',
-    t('codeLine', { code: card.code }),
-    t('linkLine', { label: t('viewCard'), url: card.holderPage }),
-    ...posLines(t, posNumber),
-    ...walletLines(t, wallet),
+    ...cardLines(t, card, posNumber, wallet),
     '',
     recipient ? t('holderSpends') : t('youSpend'),
     '',
@@ -329,10 +334,7 @@ export async function giftCardReceivedEmail(
     ...(again
       ? [
           '',
-          t('codeLine', { code: card.code }),
-          t('linkLine', { label: t('viewCard'), url: card.holderPage }),
-          ...posLines(t, posNumber),
-          ...walletLines(t, wallet),
+          ...cardLines(t, card, posNumber, wallet),
           '',
           t('youSpend'),
         ]
