@@ -2,6 +2,7 @@
 import type { AmountMode, PricedCardType } from './card-pricing.js';
 import type { LocationRef } from './card-locations.js';
 import type { RedemptionWindow } from './redemption-window.js';
+import type { VoucherType } from './voucher-vat.js';
 import { currencyLimits } from './currency-limits.js';
 import { defineCatalog, NUMBER_LOCALES, translator, type Locale } from './locale.js';
 import { DEFAULT_CURRENCY, formatWholeAmount, majorUnitName, minorDigits, toMajorUnits, toMinorUnits } from './money.js';
@@ -93,6 +94,10 @@ export interface GiftCardView {
   locationIds: string[];
   /** Where its online sales belong; null: the business's first location. */
   homeLocationId: string | null;
+  /** Its VAT treatment where the EU voucher rules apply (voucher-vat.ts; 'multi-purpose' unless the owner chose). */
+  voucherType: VoucherType;
+  /** A single-purpose voucher's VAT rate in percent (20, 5.5); null for a multi-purpose one. */
+  vatRate: number | null;
   /** Where it can be used, named as when the card was last saved; present only when it is limited to some locations. */
   usableAt?: LocationRef[];
   /** URL path of the image, e.g. /media/giftcards/<sha256>.webp */
@@ -130,6 +135,10 @@ export interface GiftCardForm {
   locationIds?: unknown;
   /** A location id; null or '': the business's first location. */
   homeLocationId?: unknown;
+  /** 'single-purpose' or 'multi-purpose' (the default for a new card); fixed once its cards are sold (decision 0099). */
+  voucherType?: unknown;
+  /** A single-purpose voucher's VAT rate in percent, 0-30 with up to two decimals ("20", "5.5"). */
+  vatRate?: unknown;
 }
 
 export interface CreateGiftCardRequest {
@@ -176,6 +185,9 @@ export interface GiftCardPrice extends PricedCardType {
   giftCardName: string;
   /** Whether its cards may be topped up. */
   reloadable: boolean;
+  /** Its VAT treatment where the EU voucher rules apply: a single-purpose voucher's rate in basis points, else null. */
+  voucherType: VoucherType;
+  vatRateBp: number | null;
   /** amountCents − amountCents × discount / 100, rounded to the cent: what a buyer pays for the fixed value (or the lowest amount). */
   salePriceCents: number;
   /** The ISO 4217 code its amounts are in: the business's currency. */

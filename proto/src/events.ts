@@ -7,6 +7,7 @@ import type { CardTerms } from './gift-card-law.js';
 import type { HolderChange } from './holder-verification.js';
 import type { ApiKeyActor, StaffRole } from './auth.js';
 import type { PromotionOutcome } from './promotions.js';
+import type { VoucherType, VoucherVat } from './voucher-vat.js';
 
 /** One gift of an order: its recipient, message and when its email goes out (ISO 8601 with offset; absent: at once). */
 export interface OrderGift {
@@ -193,6 +194,11 @@ export interface EventMap {
     billingState?: string;
     /** The language of its cards' emails and holder pages (LOCALES): the buyer's pick, else the business's; absent: en. */
     locale?: Locale;
+    /**
+     * The card type's VAT treatment when the law sold under applies the EU voucher rules (GiftCardLaw.voucherVat):
+     * the receipt says when VAT is due. Absent: no such law (or an order placed before it was recorded).
+     */
+    voucherVat?: VoucherVat;
   };
   /** A checkout that ended without a charge; Square's code (GENERIC_DECLINE, CVV_FAILURE…) and the reason shown to the buyer. */
   'payment.failed': { v: 1; orderId: string; businessSlug: string; code: string; message: string };
@@ -284,6 +290,8 @@ export interface EventMap {
     soldAtLocationId?: string;
     /** Where the buyer said they live (a US state or DC, or a country; decision 0095); absent: not given. */
     billingState?: string;
+    /** Its card type's VAT treatment, as payment.completed carried it: the buyer's receipt says when VAT is due. Absent: no such law. */
+    voucherVat?: VoucherVat;
   };
   /** A scheduled gift's time came: its email goes to the holder now (the code sealed for them). */
   'gift-card.delivered': Omit<EventMap['gift-card.issued'], 'receiptUrl' | 'delivery'> & { deliveredAt: string };
@@ -441,6 +449,8 @@ export interface EventMap {
     /** The days its paid value is spendable through after the load (null: never expires), as the card's law says. */
     paidExpiresOn: string | null;
     loadedAt: string;
+    /** The card type's VAT treatment, as the reload's payment.completed carried it: the receipt says when VAT is due. Absent: no such law. */
+    voucherVat?: VoucherVat;
   };
   /** The card's own date passed: its bonus value left it, by an EXPIRE ledger row (paid value stays, as the card's law says). */
   'gift-card.bonus-expired': CardLedgerRowMove;
@@ -542,6 +552,9 @@ export interface GiftCardEventPayload {
   /** The locations it may be spent at, empty: every one; where its online sales belong, null: the first (absent from older events). */
   locationIds?: string[];
   homeLocationId?: string | null;
+  /** Its VAT treatment (voucher-vat.ts): a single-purpose voucher's rate in basis points, else null (absent from older events: multi-purpose). */
+  voucherType?: VoucherType;
+  vatRateBp?: number | null;
   /** The admin who created or changed it (absent from older events). */
   adminId?: string;
   /** gift-card.updated: the form's fields the change changed. */

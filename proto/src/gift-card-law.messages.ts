@@ -113,3 +113,25 @@ export const cashOutMessages = defineCatalog('giftCardLaw.cashOut', {
     amountChanged: 'Le solde a changé depuis que le remboursement en espèces a été proposé. Scannez à nouveau la carte.',
   },
 });
+
+/** What a law asks of the business beyond what the platform does (GiftCardLaw.ownerNote), shown in Settings. */
+export const lawOwnerNoteMessages = defineCatalog('giftCardLaw.ownerNote', {
+  en: {
+    voucherVat:
+      'VAT on gift cards: each card type is a single-purpose voucher (what it buys and its VAT rate are known when it is sold, so VAT is due at sale) or a multi-purpose voucher (VAT is due when it is used, at the rate of what it buys). Choose it on each card type; receipts and the month-end journal follow your choice.',
+    jpUnusedBalance:
+      'Payment Services Act: when the unused balance of your cards exceeds ¥10 million on March 31 or September 30, notify your Local Finance Bureau (see the owner’s guide).',
+  },
+  es: {
+    voucherVat:
+      'IVA de las tarjetas regalo: cada tipo de tarjeta es un bono de uso único (lo que compra y su tipo de IVA se conocen al venderlo, así que el IVA se devenga en la venta) o un bono polivalente (el IVA se devenga cuando se usa, al tipo de lo que compra). Elígelo en cada tipo de tarjeta; los recibos y el asiento de cierre de mes siguen tu elección.',
+    jpUnusedBalance:
+      'Ley de Servicios de Pago: cuando el saldo no usado de tus tarjetas supere los 10 millones de yenes el 31 de marzo o el 30 de septiembre, notifícalo a tu Oficina Local de Finanzas (consulta la guía del propietario).',
+  },
+  fr: {
+    voucherVat:
+      'TVA des cartes cadeaux : chaque type de carte est un bon à usage unique (ce qu’il achète et son taux de TVA sont connus à la vente : la TVA est exigible à la vente) ou un bon à usages multiples (la TVA est exigible à son utilisation, au taux de ce qu’il achète). Choisissez-le sur chaque type de carte ; les reçus et l’écriture de fin de mois suivent votre choix.',
+    jpUnusedBalance:
+      'Loi sur les services de paiement : lorsque le solde inutilisé de vos cartes dépasse 10 millions de yens au 31 mars ou au 30 septembre, informez votre bureau local des finances (voir le guide du propriétaire).',
+  },
+});

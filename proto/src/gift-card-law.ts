@@ -6,11 +6,11 @@
  * card's own expiration date, which a law protecting the whole card moves to the paid value's last day at issue.
  */
 import { addYears } from './calendar.js';
-import { cashOutMessages, lawDisclosureMessages } from './gift-card-law.messages.js';
+import { cashOutMessages, lawDisclosureMessages, lawOwnerNoteMessages } from './gift-card-law.messages.js';
 import { DATE_LOCALES, NUMBER_LOCALES, translate, type CatalogKey, type Locale } from './locale.js';
 import { DEFAULT_CURRENCY, formatMoney, type CurrencyCode } from './money.js';
 
-export { cashOutMessages, lawDisclosureMessages } from './gift-card-law.messages.js';
+export { cashOutMessages, lawDisclosureMessages, lawOwnerNoteMessages } from './gift-card-law.messages.js';
 
 /**
  * How long paid value must stay spendable. 'never': it never expires. 'minimum': at least `years` from the day of issue,
@@ -48,8 +48,10 @@ export interface GiftCardLaw {
     /** What else the law asks the card to say (its fees, how its balance is spent); null: nothing. */
     notice: string | null;
   };
-  /** What the law asks of the business beyond what the platform does, shown in Settings; null: nothing. */
-  ownerNote: string | null;
+  /** What the law asks of the business beyond what the platform does, shown in Settings (lawOwnerNoteMessages); null: nothing. */
+  ownerNote: CatalogKey<typeof lawOwnerNoteMessages> | null;
+  /** The EU voucher VAT rules apply (voucher-vat.ts): each card type is a single-purpose or a multi-purpose voucher. */
+  voucherVat: boolean;
   /** Where the rule comes from, for the business choosing it. */
   source: string;
 }
@@ -66,10 +68,6 @@ const STATED_TERM_DISCLOSURE: GiftCardLaw['disclosure'] = {
   notice: null,
 };
 
-/** Council Directive (EU) 2016/1065 on vouchers, as France and Spain apply it. */
-const EU_VOUCHER_VAT =
-  'VAT on gift cards (EU Directive 2016/1065): a single-purpose voucher (one place of supply and one VAT rate) is taxed when sold; a multi-purpose voucher is taxed when redeemed.';
-
 /** France and Spain set no statutory term: the business states one at sale. VAT on vouchers per Council Directive (EU) 2016/1065. */
 function euMemberLaw(code: string, name: string): GiftCardLaw {
   return {
@@ -80,7 +78,8 @@ function euMemberLaw(code: string, name: string): GiftCardLaw {
     bonusValue: 'card-date',
     cashOutBelowCents: null,
     disclosure: STATED_TERM_DISCLOSURE,
-    ownerNote: EU_VOUCHER_VAT,
+    ownerNote: 'voucherVat',
+    voucherVat: true,
     source: 'The term stated at sale; VAT per Council Directive (EU) 2016/1065',
   };
 }
@@ -103,6 +102,7 @@ export const GIFT_CARD_LAWS: readonly GiftCardLaw[] = [
       notice: null,
     },
     ownerNote: null,
+    voucherVat: false,
     source: 'Credit CARD Act of 2009, Regulation E (12 CFR 1005.20)',
   },
   {
@@ -122,6 +122,7 @@ export const GIFT_CARD_LAWS: readonly GiftCardLaw[] = [
       notice: null,
     },
     ownerNote: null,
+    voucherVat: false,
     source: 'California Civil Code §1749.5',
   },
   {
@@ -135,7 +136,9 @@ export const GIFT_CARD_LAWS: readonly GiftCardLaw[] = [
     bonusValue: 'card-date',
     cashOutBelowCents: null,
     disclosure: STATED_TERM_DISCLOSURE,
-    ownerNote: null,
+    // VAT: the voucher rules of Council Directive (EU) 2016/1065, kept in the VAT Act 1994, Schedule 10A.
+    ownerNote: 'voucherVat',
+    voucherVat: true,
     source: 'Consumer Rights Act 2015 (the term stated at sale: 24 months unless the card’s date is later)',
   },
   {
@@ -155,7 +158,9 @@ export const GIFT_CARD_LAWS: readonly GiftCardLaw[] = [
       cashOut: null,
       notice: 'No fee is charged for using this voucher, and its balance can be spent over several transactions.',
     },
-    ownerNote: null,
+    // VAT: the voucher rules of Council Directive (EU) 2016/1065, in the VAT Consolidation Act 2010, s. 41A.
+    ownerNote: 'voucherVat',
+    voucherVat: true,
     source: 'Consumer Protection (Gift Vouchers) Act 2019',
   },
   {
@@ -176,6 +181,7 @@ export const GIFT_CARD_LAWS: readonly GiftCardLaw[] = [
       notice: 'No dormancy or inactivity fees are charged on this card.',
     },
     ownerNote: null,
+    voucherVat: false,
     source: 'Consumer Protection Act, 2002 (Ontario), O. Reg. 17/05',
   },
   {
@@ -196,6 +202,7 @@ export const GIFT_CARD_LAWS: readonly GiftCardLaw[] = [
       notice: null,
     },
     ownerNote: null,
+    voucherVat: false,
     source: 'Consumer Protection Act (Quebec), ss. 187.3 and 187.5',
   },
   euMemberLaw('FR', 'France'),
@@ -219,6 +226,7 @@ export const GIFT_CARD_LAWS: readonly GiftCardLaw[] = [
       notice: 'No fees are charged on this card after it is sold.',
     },
     ownerNote: null,
+    voucherVat: false,
     source: 'Australian Consumer Law, Part 3-2 Division 3A (Gift Cards Act 2018)',
   },
   {
@@ -232,8 +240,8 @@ export const GIFT_CARD_LAWS: readonly GiftCardLaw[] = [
     bonusValue: 'card-date',
     cashOutBelowCents: null,
     disclosure: STATED_TERM_DISCLOSURE,
-    ownerNote:
-      'Payment Services Act: when the unused balance of your cards exceeds ¥10 million on March 31 or September 30, notify your Local Finance Bureau (see the owner’s guide).',
+    ownerNote: 'jpUnusedBalance',
+    voucherVat: false,
     source: 'The term stated at sale; Payment Services Act (unused-balance threshold)',
   },
   {
@@ -252,6 +260,7 @@ export const GIFT_CARD_LAWS: readonly GiftCardLaw[] = [
       notice: null,
     },
     ownerNote: null,
+    voucherVat: false,
     source: 'None: the card’s own expiration date applies',
   },
 ];
@@ -283,6 +292,16 @@ export function lawCurrency(law: GiftCardLaw): CurrencyCode {
 export function defaultJurisdiction(currency: string = DEFAULT_CURRENCY): string {
   const countries = [...new Set(GIFT_CARD_LAWS.filter((law) => law.country !== null && lawCurrency(law) === currency).map((law) => law.country))];
   return countries.length === 1 && giftCardLaw(countries[0]) ? countries[0]! : 'OTHER';
+}
+
+/**
+ * Why a business whose cards are in `currency` may not sell under `code` (null: it may): a law is for the countries
+ * whose Square locations take the business's currency; OTHER, and the law it already sells under, always pass.
+ */
+export function lawRefusal(code: string, currency: string, current: string): string | null {
+  const law = giftCardLaw(code);
+  if (!law || law.code === current || law.country === null || lawCurrency(law) === currency) return null;
+  return `the gift card law of ${law.name} is for cards in ${lawCurrency(law)}; your cards are in ${currency}.`;
 }
 
 /**

@@ -41,3 +41,4 @@ export * from './code128.js';
 export * from './locale.js';
 export * from './gift-card-tags.messages.js';
 export * from './unclaimed-property.js';
+export * from './voucher-vat.js';

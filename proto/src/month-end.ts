@@ -48,6 +48,8 @@ export interface BreakageReport {
   closed: { closedAt: string; closedBy: string } | null;
   /** A change that arrived after earlier months were closed, counted in this month instead (else null). */
   correction: string | null;
+  /** When VAT on the month's value is due (the journal's `vat`, one definition); shown where the law applies the EU voucher rules. */
+  vat: MonthVat;
   testData: boolean;
 }
 
@@ -60,6 +62,7 @@ export const JOURNAL_ACCOUNT_KEYS = [
   'promotionalDiscount',
   'adjustments',
   'unclaimedProperty',
+  'vatPayable',
 ] as const;
 export type JournalAccountKey = (typeof JOURNAL_ACCOUNT_KEYS)[number];
 
@@ -84,6 +87,7 @@ export const DEFAULT_JOURNAL_ACCOUNTS: JournalAccounts = {
     promotionalDiscount: { name: 'Promotional Discounts', code: '290' },
     adjustments: { name: 'Gift Card Adjustments', code: '295' },
     unclaimedProperty: { name: 'Unclaimed Property Payable', code: '840' },
+    vatPayable: { name: 'VAT Payable', code: '820' },
   },
   xeroTaxRate: 'Tax Exempt',
 };
@@ -99,6 +103,16 @@ export interface JournalLine {
   description: string;
 }
 
+/**
+ * When VAT on the month's gift card value is due (decision 0099): on single-purpose vouchers at sale, per rate, on
+ * the paid value sold or loaded less what was refunded; on multi-purpose vouchers at redemption, at the rate of what
+ * was bought (the point of sale knows it), on the paid value redeemed. In minor units.
+ */
+export interface MonthVat {
+  dueAtSale: { vatRateBp: number; grossCents: number; vatCents: number }[];
+  dueAtRedemption: { grossCents: number };
+}
+
 /** The month's journal entry: dated the month's last day, its lines balanced, with the accounts to name them by. */
 export interface MonthJournal {
   /** The ISO 4217 code its amounts are in: the business's currency. */
@@ -108,6 +122,7 @@ export interface MonthJournal {
   narration: string;
   lines: JournalLine[];
   accounts: JournalAccounts;
+  vat: MonthVat;
 }
 
 /** The business as holder of unclaimed property: what a state's holder report names (decision 0095). */

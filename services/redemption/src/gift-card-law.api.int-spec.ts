@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { fixClockForTests } from '@gv/platform';
 import { databaseEnvs } from '../../../test/databases';
 import { eventually } from '../../../test/engines';
+import { buyGiftCard, createGiftCard, createSignedInAdmin } from '../../../test/api';
 import { counterPlatform, NEXT_YEAR } from '../../../test/redemption-api';
 import { ExpireBonusValueJob } from './expire-bonus-value/expire-bonus-value.job';
 
@@ -164,23 +165,33 @@ describe.each(databaseEnvs)('gift card law through the gateway (all-in-one on %s
   });
 
   it('Ireland: the voucher, bonus value included, lasts 5 years from sale, and its expiry date is on it', async () => {
-    const { code, email } = await boughtUnder('IE');
+    // Ireland's law is for cards in euros: Dublin Grill sells a €50 card at 10% off, its own date June 30 next year.
+    const dublin = await createSignedInAdmin(world.platform, 'Dublin Grill', { currency: 'EUR' });
+    expect((await dublin.api.put('/api/v1/admin/settings', { jurisdiction: 'IE' })).status).toBe(200);
+    const cardType = (await createGiftCard(dublin.api, { amount: '50', discount: '10', expirationDate: NEXT_YEAR })).body.giftCard;
+    fixClockForTests(ISSUED);
+    const email = `ireland.${engine.toLowerCase()}@example.com`;
+    const { uniqueCode: code } = await buyGiftCard(world.platform.url, {
+      businessSlug: dublin.businessSlug,
+      giftCardId: cardType._id,
+      selfInfo: { name: 'Aoife Buyer', email, phone: '(555) 123-4567' },
+    });
     const lastDay = `${year + 5}-01-15`;
-    expect(await holderCard(code)).toMatchObject({
+    expect((await dublin.api.get(`/api/v1/cards/${code}`)).body.giftCard).toMatchObject({
       expirationDate: lastDay,
       paidExpiresOn: lastDay,
       bonusExpiresOn: lastDay,
       disclosure: [
-        `$45.00 paid — this voucher expires on January 15, ${year + 5}: funds paid for it can be spent until then.`,
-        `$5.00 bonus — promotional value is part of this voucher and can be spent until January 15, ${year + 5}.`,
+        `€45.00 paid — this voucher expires on January 15, ${year + 5}: funds paid for it can be spent until then.`,
+        `€5.00 bonus — promotional value is part of this voucher and can be spent until January 15, ${year + 5}.`,
         'No fee is charged for using this voucher, and its balance can be spent over several transactions.',
       ],
     });
 
-    // Past the card type's own date, nothing expires: all $50 is spent.
+    // Past the card type's own date, nothing expires: all €50 is spent.
     fixClockForTests(AFTER_BONUS_DATE);
     await expireJob().expireDue();
-    expect((await redeemWithOtp(world.a.api, code, email, 50)).body).toMatchObject({ buyer: { remainingBalance: 0 } });
+    expect((await redeemWithOtp(dublin.api, code, email, 50)).body).toMatchObject({ buyer: { remainingBalance: 0 } });
   });
 
   it('a card keeps the law it was sold under when the business changes its jurisdiction', async () => {

@@ -135,6 +135,19 @@ describe('identity through the gateway (all-in-one)', () => {
       ]);
     });
 
+
+    it('lets a business sell under the laws of the countries that take its currency, and refuses another country’s', async () => {
+      const { api } = await createSignedInAdmin(identity.platform, 'Corner Diner');
+      expect((await api.get('/api/v1/admin/me')).body.user).toMatchObject({ currency: 'USD', jurisdiction: 'US' });
+
+      for (const jurisdiction of ['US-CA', 'OTHER', 'US']) {
+        expect((await api.put('/api/v1/admin/settings', { jurisdiction })).body.user.jurisdiction).toBe(jurisdiction);
+      }
+      const refused = await api.put('/api/v1/admin/settings', { restaurantName: 'Not Saved', jurisdiction: 'FR' });
+      const message = 'Failed to save settings: the gift card law of France is for cards in EUR; your cards are in USD.';
+      expect([refused.status, refused.body.message, refused.body.fields]).toEqual([400, message, { jurisdiction: message }]);
+      expect((await api.get('/api/v1/admin/me')).body.user).toMatchObject({ restaurantName: 'Corner Diner', jurisdiction: 'US' });
+    });
     it('uploads a logo into blob storage and serves it with caching headers', async () => {
       const { api, businessSlug } = await createSignedInAdmin(identity.platform, 'Logo Lounge');
       const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#ff0000' } }).png().toBuffer();

@@ -8,6 +8,7 @@ import {
   TIME_ZONE_MESSAGE,
   canonicalTimeZone,
   giftCardLaw,
+  lawRefusal,
   isEmail,
   isSquareCurrency,
   normalizeEmail,
@@ -103,6 +104,9 @@ export class UpdateBusinessSettingsHandler {
       async (tx, before) => {
         // Whether http://localhost may pass depends on the mode, read under the business's lock.
         if (request.embedOrigins !== undefined) changes.embedOrigins = embedOriginsOf(request.embedOrigins, before.liveAt !== null);
+        // A law is for its country's currency, checked against the currency as it stands under the lock.
+        const refusal = changes.jurisdiction && lawRefusal(changes.jurisdiction, changes.currency ?? before.currency, before.jurisdiction);
+        if (refusal) throw settingsRefused(refusal, 'jurisdiction', 'SETTINGS.LAW_OF_ANOTHER_CURRENCY');
         return (await updateBusiness(tx, slug, { ...changes, updatedAt: new Date().toISOString() }))!;
       },
     );

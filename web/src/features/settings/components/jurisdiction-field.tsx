@@ -4,8 +4,10 @@ import {
   formatWholeAmount,
   giftCardLaw,
   lawCurrency,
+  lawOwnerNoteMessages,
   lawsByCountry,
   NUMBER_LOCALES,
+  translate,
   type CatalogKey,
   type GiftCardLaw,
 } from '@gv/proto';
@@ -48,7 +50,7 @@ export function JurisdictionField({ value, error, onChange }: { value: string; e
       hint={
         <>
           {t('lawHint', { paidValue: paidValueRule(law, t), bonus, cash, source: law.source })}
-          {law.ownerNote && <> {law.ownerNote}</>}
+          {law.ownerNote && <> {translate(lawOwnerNoteMessages, locale, law.ownerNote)}</>}
         </>
       }
     >

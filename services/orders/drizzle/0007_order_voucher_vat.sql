@@ -1,0 +1,1 @@
+ALTER TABLE "orders"."orders" ADD COLUMN "voucher_vat" jsonb;
