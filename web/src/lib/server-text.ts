@@ -1,59 +1,12 @@
-import {
-  auditMessages,
-  cardActionMessages,
-  cashOutMessages,
-  corporateOrderMessages,
-  deliveryMessages,
-  fieldMessages,
-  giftCardMessages,
-  holderVerificationMessages,
-  integrationMessages,
-  locationMessages,
-  monthEndMessages,
-  moneyMessages,
-  operationsMessages,
-  ordersMessages,
-  passwordMessages,
-  promotionMessages,
-  purchaseMessages,
-  redeemMessages,
-  redemptionWindowMessages,
-  reportMessages,
-  teamMessages,
-  twoStepMessages,
-  unclaimedMessages,
-  webhookMessages,
-  type Catalog,
-} from '@gv/proto';
+import * as proto from '@gv/proto';
+import type { Catalog } from '@gv/proto';
 import { currentLocale, message } from './i18n';
 
-/** The catalogs whose English the services answer with: their refusals and confirmations. */
-const SERVER_CATALOGS: readonly Catalog<string>[] = [
-  auditMessages,
-  cardActionMessages,
-  cashOutMessages,
-  corporateOrderMessages,
-  deliveryMessages,
-  fieldMessages,
-  giftCardMessages,
-  holderVerificationMessages,
-  integrationMessages,
-  locationMessages,
-  monthEndMessages,
-  moneyMessages,
-  operationsMessages,
-  ordersMessages,
-  passwordMessages,
-  promotionMessages,
-  purchaseMessages,
-  redeemMessages,
-  redemptionWindowMessages,
-  reportMessages,
-  teamMessages,
-  twoStepMessages,
-  unclaimedMessages,
-  webhookMessages,
-];
+const isCatalog = (value: unknown): value is Catalog<string> =>
+  typeof value === 'object' && value !== null && 'namespace' in value && 'messages' in value;
+
+/** Every catalog of proto: the services answer with their English (refusals, confirmations), the app shows them in its language. */
+const SERVER_CATALOGS: readonly Catalog<string>[] = Object.values(proto).filter(isCatalog);
 
 interface Sentence {
   catalog: Catalog<string>;
@@ -67,13 +20,15 @@ let sentences: Sentence[] | undefined;
 
 const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
 
-/** Every English message with no arguments or only simple ones (`{amount}`, not plurals or selects). */
+/** Every English sentence with no arguments or only simple ones (`{amount}`, not plurals or selects). */
 function englishSentences(): Sentence[] {
   sentences ??= SERVER_CATALOGS.flatMap((catalog) =>
     Object.entries(catalog.messages.en).flatMap(([key, english]) => {
       const names: string[] = [];
       const parts = english.split(/\{(\w+)\}/);
-      if (parts.some((part, index) => index % 2 === 0 && /[{}]/.test(part))) return [];
+      const literal = parts.filter((_, index) => index % 2 === 0);
+      // Plurals and selects are left out, and so are compositions of arguments ("{amount} ({rate})") that would match anything.
+      if (literal.some((part) => /[{}]/.test(part)) || !/\p{L}{3}/u.test(literal.join(''))) return [];
       const pattern = parts.map((part, index) => (index % 2 === 0 ? escape(part) : (names.push(part), '(.+?)'))).join('');
       return [{ catalog, key, pattern: new RegExp(`^${pattern}$`), names }];
     }),

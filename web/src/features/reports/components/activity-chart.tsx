@@ -40,7 +40,16 @@ export function ActivityChart({ activity }: { activity: SalesActivity }) {
       labels: { style: { color: muted }, formatter: (ctx) => money.format(Number(ctx.value)) },
       gridLineColor: grid,
     },
-    tooltip: { shared: true, valuePrefix: '$', valueDecimals: 2, backgroundColor: cssVar('--surface'), borderColor: grid, style: { color: text } },
+    tooltip: {
+      shared: true,
+      // Each amount in the business's currency and the app's language (¥3,000, 42,50 €), as the axis writes it.
+      pointFormatter() {
+        return `<span style="color:${String(this.color)}">●</span> ${this.series.name}: <b>${money.format(this.y ?? 0)}</b><br/>`;
+      },
+      backgroundColor: cssVar('--surface'),
+      borderColor: grid,
+      style: { color: text },
+    },
     plotOptions: { series: { animation: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? false : { duration: 800 } } },
     series: series.map(({ key, name, color }) => ({ type: 'column', name, color, data: activity.periods.map((period) => period[key]) })),
     accessibility: { description: t('chartDescription', { interval: activity.interval }) },
