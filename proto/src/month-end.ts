@@ -4,6 +4,8 @@
  */
 import type { BusinessScope } from './analytics.js';
 import { defineCatalog, translate } from './locale.js';
+import { toMajorUnits } from './money.js';
+import { vatRatePercent } from './voucher-vat.js';
 
 /** Request-reply patterns of the month-end, answered by analytics from the books. */
 export const MonthEndRpc = {
@@ -48,8 +50,8 @@ export interface BreakageReport {
   closed: { closedAt: string; closedBy: string } | null;
   /** A change that arrived after earlier months were closed, counted in this month instead (else null). */
   correction: string | null;
-  /** When VAT on the month's value is due (the journal's `vat`, one definition); shown where the law applies the EU voucher rules. */
-  vat: MonthVat;
+  /** When VAT on the month's value is due (the journal's `vat` in major units, one definition); shown where the law applies the EU voucher rules. */
+  vat: MonthVatReport;
   testData: boolean;
 }
 
@@ -111,6 +113,24 @@ export interface JournalLine {
 export interface MonthVat {
   dueAtSale: { vatRateBp: number; grossCents: number; vatCents: number }[];
   dueAtRedemption: { grossCents: number };
+}
+
+/** MonthVat as the breakage report answers it: amounts in major units, rates in percent. */
+export interface MonthVatReport {
+  dueAtSale: { ratePercent: number; gross: number; vat: number }[];
+  dueAtRedemption: { gross: number };
+}
+
+/** The journal's VAT figures for people: major units of `currency`, percent rates. */
+export function monthVatReport(vat: MonthVat, currency: string): MonthVatReport {
+  return {
+    dueAtSale: vat.dueAtSale.map(({ vatRateBp, grossCents, vatCents }) => ({
+      ratePercent: vatRatePercent(vatRateBp),
+      gross: toMajorUnits(grossCents, currency),
+      vat: toMajorUnits(vatCents, currency),
+    })),
+    dueAtRedemption: { gross: toMajorUnits(vat.dueAtRedemption.grossCents, currency) },
+  };
 }
 
 /** The month's journal entry: dated the month's last day, its lines balanced, with the accounts to name them by. */

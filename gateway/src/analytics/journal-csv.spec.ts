@@ -15,6 +15,18 @@ const journal: MonthJournal = {
     { account: 'liability', debitCents: 2_000, creditCents: 0, description: 'Gift cards redeemed' },
     { account: 'revenue', debitCents: 0, creditCents: 2_000, description: 'Gift cards redeemed' },
   ],
+  vat: { dueAtSale: [], dueAtRedemption: { grossCents: 2_000 } },
+};
+
+/** The same card as a single-purpose voucher at 20% (decision 0099): its $7.50 of VAT due at sale. */
+const withVat: MonthJournal = {
+  ...journal,
+  lines: [
+    ...journal.lines,
+    { account: 'liability', debitCents: 750, creditCents: 0, description: 'VAT due at sale on single-purpose vouchers (20%)' },
+    { account: 'vatPayable', debitCents: 0, creditCents: 750, description: 'VAT due at sale on single-purpose vouchers (20%)' },
+  ],
+  vat: { dueAtSale: [{ vatRateBp: 2_000, grossCents: 4_500, vatCents: 750 }], dueAtRedemption: { grossCents: 0 } },
 };
 
 describe('the month’s journal as import files', () => {
@@ -37,5 +49,14 @@ describe('the month’s journal as import files', () => {
     expect(first).toBe('Gift cards 2026-03,31 Mar 2026,Gift cards sold: paid value,610,Tax Exempt,45.00,,,,');
     expect(redeemed).toBe('Gift cards 2026-03,31 Mar 2026,Gift cards redeemed,835,Tax Exempt,20.00,,,,');
     expect(journalCsv(journal, 'xero').split('\r\n')[6]).toBe('Gift cards 2026-03,31 Mar 2026,Gift cards redeemed,200,Tax Exempt,-20.00,,,,');
+  });
+
+  it('names the VAT payable account as the owner’s chart does, by name for QuickBooks and by code for Xero', () => {
+    expect(journalCsv(withVat, 'quickbooks').split('\r\n').at(-2)).toBe(
+      'GC-2026-03,03/31/2026,VAT Payable,,7.50,VAT due at sale on single-purpose vouchers (20%) (Gift cards 2026-03),',
+    );
+    expect(journalCsv(withVat, 'xero').split('\r\n').at(-2)).toBe(
+      'Gift cards 2026-03,31 Mar 2026,VAT due at sale on single-purpose vouchers (20%),820,Tax Exempt,-7.50,,,,',
+    );
   });
 });

@@ -30,7 +30,7 @@ export class MonthEndHttp {
   @Route('GET /api/v1/admin/reports/breakage', 'manager')
   @ApiOperation({
     summary:
-      'Breakage recognised in the month in proportion to the paid value redeemed (ASC 606): redeemed × rate / (1 − rate), capped at the expected breakage; the rate from the business’s cards sold 24+ months before (else the owner’s rate) and its source; to date, remaining, and the liability statement’s outstanding less breakage recognised to date. A closed month answers its locked figures',
+      'Breakage recognised in the month in proportion to the paid value redeemed (ASC 606): redeemed × rate / (1 − rate), capped at the expected breakage; the rate from the business’s cards sold 24+ months before (else the owner’s rate) and its source; to date, remaining, and the liability statement’s outstanding less breakage recognised to date; when VAT on the month’s value is due (vat, minor units: at sale per single-purpose rate, when redeemed on multi-purpose value). A closed month answers its locked figures',
   })
   @ApiQuery(MONTH)
   @ApiQuery(TEST_DATA_QUERY)
@@ -41,7 +41,7 @@ export class MonthEndHttp {
   @Route('GET /api/v1/admin/reports/journal.csv', 'manager')
   @ApiOperation({
     summary:
-      'The month’s journal entry for QuickBooks Online (JournalNo, JournalDate MM/DD/YYYY, AccountName, Debits, Credits, Description, Name) or Xero (Narration, Date dd mmm yyyy, Description, AccountCode, TaxRate, Amount: debits positive, tracking columns): sales, reloads, redemptions, refunds, cash-outs, adjustments, bonus value as promotional discount, lapsed value and ASC 606 breakage, on the accounts set in the month-end settings',
+      'The month’s journal entry for QuickBooks Online (JournalNo, JournalDate MM/DD/YYYY, AccountName, Debits, Credits, Description, Name) or Xero (Narration, Date dd mmm yyyy, Description, AccountCode, TaxRate, Amount: debits positive, tracking columns): sales, reloads, redemptions, refunds, cash-outs, adjustments, bonus value as promotional discount, lapsed value, ASC 606 breakage and the VAT due at sale on single-purpose vouchers, on the accounts set in the month-end settings',
   })
   @ApiOkResponse({ description: 'The CSV file', content: { 'text/csv': { schema: { type: 'string' } } } })
   @ApiQuery(MONTH)

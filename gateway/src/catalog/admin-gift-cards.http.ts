@@ -47,6 +47,12 @@ const formSchema = (imageRequired: boolean) => ({
         description: "Optional: the open locations (GET /api/v1/admin/locations) it may be spent at, as a JSON array or ids separated by commas; empty: every location. 400 'Unknown location' for any other id",
       },
       homeLocationId: { type: 'string', description: "Optional: the open location its online sales belong to; empty: the business's first location" },
+      voucherType: {
+        type: 'string',
+        enum: ['single-purpose', 'multi-purpose'],
+        description: "Its VAT treatment where the EU voucher rules apply (decision 0099); default 'multi-purpose'. Fixed once its cards are sold: 400 otherwise",
+      },
+      vatRate: { type: 'string', description: 'A single-purpose voucher’s VAT rate in percent, 0 to 30 with up to two decimals, e.g. 20 or 5.5' },
       giftCardImg: { type: 'string', format: 'binary', description: 'JPEG, PNG, WebP or GIF up to 5 MB (field `image` also accepted)' },
     },
   },

@@ -3,7 +3,7 @@ import { DomainError, type BlobStore } from '@gv/platform';
 import type { GiftCardForm } from '@gv/proto';
 import { readMultipart, stageUpload, type MultipartBody } from '../http/uploads.js';
 
-const FORM_FIELDS = ['giftCardName', 'giftCardTag', 'description', 'amount', 'amountMode', 'minAmount', 'maxAmount', 'discount', 'reloadable', 'expirationDate', 'redemptionWindow', 'locationIds', 'homeLocationId'] as const;
+const FORM_FIELDS = ['giftCardName', 'giftCardTag', 'description', 'amount', 'amountMode', 'minAmount', 'maxAmount', 'discount', 'reloadable', 'expirationDate', 'redemptionWindow', 'locationIds', 'homeLocationId', 'voucherType', 'vatRate'] as const;
 /** The spec's field is giftCardImg; `image` is accepted too. */
 const IMAGE_FIELDS = new Set(['giftCardImg', 'image']);
 

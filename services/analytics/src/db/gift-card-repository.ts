@@ -6,9 +6,18 @@ import { businessTimeZones, projection, type ProjectionTables } from './schema.j
 const { giftCards, buyers } = projection;
 type GiftCards = Pick<ProjectionTables, 'giftCards'>;
 
-/** A catalog card as of `occurredAt`: an older event arriving late changes nothing. */
+/** A catalog card as of `occurredAt`: an older event arriving late changes nothing; one without a VAT treatment is multi-purpose. */
 export async function saveGiftCard(tx: DbOrTx, { giftCards }: GiftCards, card: GiftCardEventPayload, occurredAt: string): Promise<void> {
-  const fields = { name: card.giftCardName, tag: card.giftCardTag, description: card.description, image: card.giftCardImg, homeLocationId: card.homeLocationId ?? null, changedAt: occurredAt };
+  const fields = {
+    name: card.giftCardName,
+    tag: card.giftCardTag,
+    description: card.description,
+    image: card.giftCardImg,
+    homeLocationId: card.homeLocationId ?? null,
+    voucherType: card.voucherType ?? 'multi-purpose',
+    vatRateBp: card.vatRateBp ?? null,
+    changedAt: occurredAt,
+  };
   await tx
     .insert(giftCards)
     .values({ id: card.id, businessSlug: card.businessSlug, createdAt: occurredAt, ...fields })

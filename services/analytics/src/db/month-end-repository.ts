@@ -4,9 +4,10 @@ import { DEFAULT_JOURNAL_ACCOUNTS, type JournalAccounts, type UnclaimedPropertyH
 import type { BreakageHistory, BreakageMonthBooks } from '../domain/breakage.js';
 import { emptyBooks, type BookCents, type BookLine } from '../domain/journal.js';
 import type { ClosedMonthFigures } from '../domain/month-close.js';
+import type { VatBooks } from '../domain/voucher-vat-books.js';
 import { closedMonths, monthEndSettings, projection } from './schema.js';
 
-const { ledgerDays, buyers, refunds } = projection;
+const { ledgerDays, buyers, refunds, giftCards } = projection;
 
 /** A business's live or test books. */
 export interface BooksOf {
@@ -39,6 +40,28 @@ export async function bookCents(db: DbOrTx, { businessSlug, test }: BooksOf, fro
     if (row.kind in books) books[row.kind] = { paid: Number(row.paid), bonus: Number(row.bonus) };
   }
   return books;
+}
+
+/**
+ * The paid value over [from, to] by its card type's VAT treatment (domain/voucher-vat-books.ts): the books joined to
+ * their card types; a move of a card type the projection does not hold is multi-purpose.
+ */
+export async function vatBookCents(db: DbOrTx, { businessSlug, test }: BooksOf, from: string, to: string): Promise<VatBooks> {
+  const rows = await runSql<{ rate: number | null; sold: string; redeemed: string }>(
+    db,
+    sql`select case when g.voucher_type = 'single-purpose' then g.vat_rate_bp end as rate,
+       coalesce(sum(d.paid_cents) filter (where d.kind in ('sold', 'issued-outside', 'loaded', 'refunded')), 0) as sold,
+       coalesce(-sum(d.paid_cents) filter (where d.kind = 'redeemed'), 0) as redeemed
+     from ${ledgerDays} d left join ${giftCards} g on g.id::text = d.gift_card_id
+     where d.business_slug = ${businessSlug} and d.test = ${test} and d.day between ${from}::date and ${to}::date
+     group by 1 order by 1`,
+  );
+  return {
+    singlePurpose: rows
+      .filter((row) => row.rate !== null)
+      .map((row) => ({ vatRateBp: Number(row.rate), soldCents: Number(row.sold), redeemedCents: Number(row.redeemed) })),
+    multiPurposeRedeemedCents: Number(rows.find((row) => row.rate === null)?.redeemed ?? 0),
+  };
 }
 
 /** The first day the business's books hold a move on (null: none). */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { AuditAction, AuditActor, AuditDetails, BookKind, BusinessStatus, BuyerCardStatus, JournalAccounts, UnclaimedPropertyHolder } from '@gv/proto';
+import type { AuditAction, AuditActor, AuditDetails, BookKind, BusinessStatus, BuyerCardStatus, JournalAccounts, UnclaimedPropertyHolder, VoucherType } from '@gv/proto';
 import type { ClosedMonthFigures } from '../domain/month-close.js';
 
 export const analytics = pgSchema('analytics');
@@ -71,6 +71,12 @@ export function projectionTables(prefix = '') {
         image: text('image').notNull(),
         /** Where its online sales belong (the catalog's home location); null: the business's first location. */
         homeLocationId: text('home_location_id'),
+        /**
+         * Its VAT treatment (decision 0099): a single-purpose voucher's rate in basis points, else null. Fixed once its
+         * cards are sold, so the books read their VAT from it (db/month-end-repository.ts).
+         */
+        voucherType: text('voucher_type').$type<VoucherType>().notNull().default('multi-purpose'),
+        vatRateBp: integer('vat_rate_bp'),
         deleted: boolean('deleted').notNull().default(false),
         createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
         /** When the event that wrote this row happened: an older event arriving late changes nothing. */

@@ -34,4 +34,32 @@ describe('the month’s double-entry lines', () => {
   it('writes no line for what did not move', () => {
     expect(journalLines(emptyBooks(), 0)).toEqual([]);
   });
+
+  describe('with single-purpose vouchers (decision 0099)', () => {
+    // €120 of 20% value sold and €48 of it redeemed; €30 of 5.5% value refunded, more than was sold in the month.
+    const vat = {
+      singlePurpose: [
+        { vatRateBp: 550, soldCents: -3_000, redeemedCents: 0 },
+        { vatRateBp: 2_000, soldCents: 12_000, redeemedCents: 4_800 },
+      ],
+      multiPurposeRedeemedCents: 3_000,
+    };
+    const withVat = journalLines(books, 500, vat);
+    const netOf = (account: string) => withVat.filter((line) => line.account === account).reduce((sum, line) => sum + line.creditCents - line.debitCents, 0);
+
+    it('moves the VAT due at sale out of the liability, a refund beyond the sales giving it back, balanced', () => {
+      expect(withVat.reduce((sum, line) => sum + line.debitCents - line.creditCents, 0)).toBe(0);
+      expect(netOf('vatPayable')).toBe(2_000 - 156);
+      expect(withVat.filter((line) => line.account === 'vatPayable').map((line) => line.description)).toEqual([
+        'VAT due at sale on single-purpose vouchers (5.5%)',
+        'VAT due at sale on single-purpose vouchers (20%)',
+      ]);
+    });
+
+    it('earns single-purpose value redeemed net of its VAT, and leaves every other line as it was', () => {
+      expect(netOf('revenue')).toBe(3_000 - 800);
+      expect(netOf('liability')).toBe(liabilityChange(books) - 500 - 2_000 + 156 + 800);
+      expect(withVat.slice(0, lines.length)).toEqual(lines);
+    });
+  });
 });

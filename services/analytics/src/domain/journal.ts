@@ -1,4 +1,5 @@
-import { BOOK_KINDS, type BookKind, type JournalAccountKey, type JournalLine } from '@gv/proto';
+import { BOOK_KINDS, vatIncluded, vatRatePercent, type BookKind, type JournalAccountKey, type JournalLine } from '@gv/proto';
+import type { VatBooks } from './voucher-vat-books.js';
 
 /**
  * The books over some days in cents, per kind of move and split into paid and bonus value, signed as the liability
@@ -76,10 +77,32 @@ function pair(cents: number, counter: JournalAccountKey, description: string): J
 }
 
 /**
- * The month's double-entry lines: each line of the books against its counter account (paid and bonus value apart),
- * then the breakage recognised under ASC 606 (liability to breakage income). Debits equal credits.
+ * VAT on single-purpose vouchers (decision 0099), per rate. It is due at sale, so the VAT included in the paid value
+ * sold (less refunds: more refunded than sold gives it back) moves out of the liability to VAT payable: the liability
+ * then carries single-purpose value net of its VAT. Redeeming that value earns only the net as sales: the VAT share of
+ * the paid value redeemed (the redemption line took it off the liability gross) goes back to the liability from sales,
+ * so a single-purpose card used up leaves nothing on the liability and its VAT counted once. Value that leaves a card
+ * otherwise (lapsed, escheated, cashed out, adjusted) is still taken off at gross, as are multi-purpose vouchers,
+ * whose VAT the point of sale accounts for when they are redeemed.
  */
-export function journalLines(books: BookCents, recognisedBreakageCents: number): JournalLine[] {
+function singlePurposeVatLines(vat: VatBooks): JournalLine[] {
+  return vat.singlePurpose.flatMap(({ vatRateBp, soldCents, redeemedCents }) => {
+    const rate = `${vatRatePercent(vatRateBp)}%`;
+    return [
+      ...pair(-vatIncluded(soldCents, vatRateBp), 'vatPayable', `VAT due at sale on single-purpose vouchers (${rate})`),
+      ...pair(vatIncluded(redeemedCents, vatRateBp), 'revenue', `VAT on single-purpose vouchers redeemed, accounted for at sale (${rate})`),
+    ];
+  });
+}
+
+const NO_VAT: VatBooks = { singlePurpose: [], multiPurposeRedeemedCents: 0 };
+
+/**
+ * The month's double-entry lines: each line of the books against its counter account (paid and bonus value apart),
+ * then the breakage recognised under ASC 606 (liability to breakage income), then the VAT on single-purpose vouchers.
+ * Debits equal credits.
+ */
+export function journalLines(books: BookCents, recognisedBreakageCents: number, vat: VatBooks = NO_VAT): JournalLine[] {
   const moves = BOOK_LINES.flatMap((line) => {
     const { paid, bonus } = COUNTER[line];
     if (paid === bonus) return pair(books[line].paid + books[line].bonus, paid, DESCRIPTIONS[line]);
@@ -88,5 +111,9 @@ export function journalLines(books: BookCents, recognisedBreakageCents: number):
       ...pair(books[line].bonus, bonus, `${DESCRIPTIONS[line]}: bonus value (promotional discount)`),
     ];
   });
-  return [...moves, ...pair(-recognisedBreakageCents, 'breakageIncome', 'Breakage recognised in proportion to redemptions (ASC 606)')];
+  return [
+    ...moves,
+    ...pair(-recognisedBreakageCents, 'breakageIncome', 'Breakage recognised in proportion to redemptions (ASC 606)'),
+    ...singlePurposeVatLines(vat),
+  ];
 }

@@ -3,6 +3,7 @@ import { MONTH_END_MESSAGES, type BreakageRateSource } from '@gv/proto';
 import type { RecognisedMonth } from './breakage.js';
 import { addMonths } from './month.js';
 import type { BookCents } from './journal.js';
+import type { VatBooks } from './voucher-vat-books.js';
 
 /**
  * A closed month's figures as they stood when it closed (decision 0089): its own books, the books from the first day
@@ -17,6 +18,12 @@ export interface ClosedMonthFigures {
   historyCards: number;
   outstandingCents: number;
   correction: string | null;
+  /**
+   * Its paid value and the paid value to its end by VAT treatment (decision 0099). Absent from a month closed before
+   * treatments were kept, when every card type was multi-purpose (vatBooksBeforeTreatments).
+   */
+  vat?: VatBooks;
+  vatToDate?: VatBooks;
 }
 
 /**

@@ -1,5 +1,4 @@
 import { vatIncluded, type MonthVat } from '@gv/proto';
-import type { BookCents } from './journal.js';
 
 /**
  * The paid value of some days of the books by its card type's VAT treatment (decision 0099), in minor units: per
@@ -14,10 +13,10 @@ export interface VatBooks {
 
 /**
  * The VAT books of days booked before VAT treatments were kept: every card type was then multi-purpose, so the paid
- * value redeemed (`books.redeemed`, signed as the liability moves) is all multi-purpose. A month closed then keeps it.
+ * value redeemed (the books' `redeemed` line, signed as the liability moves) is all multi-purpose. A month closed then keeps it.
  */
-export function vatBooksBeforeTreatments(books: BookCents): VatBooks {
-  return { singlePurpose: [], multiPurposeRedeemedCents: -books.redeemed.paid };
+export function vatBooksBeforeTreatments(redeemed: { paid: number }): VatBooks {
+  return { singlePurpose: [], multiPurposeRedeemedCents: -redeemed.paid };
 }
 
 /** What `later` holds beyond `earlier`, rate by rate. */

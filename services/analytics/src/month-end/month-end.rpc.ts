@@ -14,6 +14,7 @@ import {
   type MonthJournal,
   type MonthRequest,
   type SaveMonthEndSettingsRequest,
+  monthVatReport,
 } from '@gv/proto';
 import { activityScope, timeZoneOf } from '../db/business-time-zone-repository.js';
 import { insertClosedMonth, lastClosedMonth, monthEndSettingsOf, saveMonthEndSettings, type StoredMonthEndSettings } from '../db/month-end-repository.js';
@@ -22,7 +23,8 @@ import { journalLines } from '../domain/journal.js';
 import { monthDays, parseMonth } from '../domain/month.js';
 import { checkCloseable } from '../domain/month-close.js';
 import { parseHolder } from '../unclaimed-property/holder.js';
-import { monthFigures } from './month-figures.js';
+import { monthVat } from '../domain/voucher-vat-books.js';
+import { monthFigures, vatOf } from './month-figures.js';
 
 const percentOf = (bp: number) => bp / 100;
 
@@ -48,6 +50,7 @@ export async function breakageReport(db: Db, request: MonthRequest): Promise<Bre
     bookedLiability: major(figures.outstandingCents - breakage.recognisedToDateCents),
     closed: closed ? { closedAt: closed.closedAt, closedBy: closed.closedBy } : null,
     correction: figures.correction,
+    vat: monthVatReport(monthVat(vatOf(figures)), books.currency),
     testData: books.test,
     currency: books.currency,
   };
@@ -59,8 +62,9 @@ export async function monthJournal(db: Db, request: MonthRequest): Promise<Month
   const books = await activityScope(db, request);
   const [{ figures }, settings] = await Promise.all([monthFigures(db, books, month), monthEndSettingsOf(db, books.businessSlug)]);
   const narration = `Gift cards ${month}${figures.correction ? `. ${figures.correction}` : ''}`;
-  const lines = journalLines(figures.books, figures.breakage.recognisedCents);
-  return { month, date: monthDays(month).to, narration, lines, accounts: settings.accounts, currency: books.currency };
+  const vat = vatOf(figures);
+  const lines = journalLines(figures.books, figures.breakage.recognisedCents, vat);
+  return { month, date: monthDays(month).to, narration, lines, accounts: settings.accounts, currency: books.currency, vat: monthVat(vat) };
 }
 
 /** POST /api/v1/admin/reports/close-month: locks the month's figures as they stand. */

@@ -8,6 +8,7 @@ import {
   firstBookDay,
   lastClosedMonth,
   monthEndSettingsOf,
+  vatBookCents,
   type BooksOf,
   type ClosedMonth,
 } from '../db/month-end-repository.js';
@@ -15,6 +16,7 @@ import { breakageRate, HISTORY_MONTHS, recogniseBreakage } from '../domain/break
 import { booksLess, liabilityChange, type BookCents } from '../domain/journal.js';
 import { addMonths, monthDays } from '../domain/month.js';
 import type { ClosedMonthFigures } from '../domain/month-close.js';
+import { vatBooksBeforeTreatments, vatBooksLess, type VatBooks } from '../domain/voucher-vat-books.js';
 import { escheatableCents } from '../unclaimed-property/dormant.js';
 import { paidByState } from '../unclaimed-property/unclaimed-repository.js';
 
@@ -30,12 +32,13 @@ export async function monthFigures(db: DbOrTx, books: BooksOf & { currency: stri
   const closed = await closedMonth(db, books, month);
   if (closed) return { figures: closed.figures, closed };
   const { from, to } = monthDays(month);
-  const [last, settings, history, booksToDate, firstDay] = await Promise.all([
+  const [last, settings, history, booksToDate, firstDay, vatToDate] = await Promise.all([
     lastClosedMonth(db, books, month),
     monthEndSettingsOf(db, books.businessSlug),
     breakageHistory(db, books, monthDays(addMonths(month, -HISTORY_MONTHS)).to),
     bookCents(db, books, FIRST_DAY, to),
     firstBookDay(db, books),
+    vatBookCents(db, books, FIRST_DAY, to),
   ]);
   const { rateBp, source } = breakageRate(history, settings.breakageRateBp);
   const firstMonth = last ? addMonths(last.month, 1) : [firstDay?.slice(0, 7) ?? month, month].sort()[0];
@@ -44,9 +47,19 @@ export async function monthFigures(db: DbOrTx, books: BooksOf & { currency: stri
   const breakage = recogniseBreakage(rateBp, start, await breakageMonthBooks(db, books, firstMonth, month, escheatable)).at(-1)!;
   const afterClose = last !== undefined && firstMonth === month;
   const [monthBooks, correction] = afterClose ? [booksLess(booksToDate, last.figures.booksToDate), await correctionOf(db, books, last)] : [await bookCents(db, books, from, to), null];
+  const vat = afterClose ? vatBooksLess(vatToDate, vatToDateOf(last.figures)) : await vatBookCents(db, books, from, to);
   return {
-    figures: { books: monthBooks, booksToDate, breakage, rateBp, source, historyCards: history.cards, outstandingCents: liabilityChange(booksToDate), correction },
+    figures: { books: monthBooks, booksToDate, breakage, rateBp, source, historyCards: history.cards, outstandingCents: liabilityChange(booksToDate), correction, vat, vatToDate },
   };
+}
+
+/** A month's paid value by VAT treatment, as it closed (a month closed before treatments were kept: all multi-purpose). */
+export function vatOf(figures: ClosedMonthFigures): VatBooks {
+  return figures.vat ?? vatBooksBeforeTreatments(figures.books.redeemed);
+}
+
+function vatToDateOf(figures: ClosedMonthFigures): VatBooks {
+  return figures.vatToDate ?? vatBooksBeforeTreatments(figures.booksToDate.redeemed);
 }
 
 /** What changed in the books up to a closed month's end since it closed, said in a sentence (null: nothing). */

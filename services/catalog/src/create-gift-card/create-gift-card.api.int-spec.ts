@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { newEvent } from '@gv/platform';
+import { VOUCHER_VAT_MESSAGES as vat } from '@gv/proto';
 import { createSignedInAdmin } from '../../../../test/api';
 import { catalogPlatform, form, harborAndSpa, NEXT_YEAR, png, validFields, type SignedInAdmin } from '../../../../test/catalog-api';
 import { giftCardMessages as m } from '../domain/gift-card-rules';
@@ -43,6 +44,9 @@ describe('catalog through the gateway (all-in-one)', () => {
         // Spent at every location; its online sales belong to the first (decision 0078).
         locationIds: [],
         homeLocationId: null,
+        // Where the EU voucher VAT rules apply, VAT is due when it is redeemed unless the owner says otherwise (decision 0099).
+        voucherType: 'multi-purpose',
+        vatRate: null,
         giftCardImg: expect.stringMatching(/^\/media\/giftcards\/[0-9a-f]{64}\.webp$/),
         // The picture in the smaller sizes a phone loads, beside the full 1200 px.
         giftCardImgSrcset: expect.stringMatching(/^\/media\/giftcards\/[0-9a-f]{64}-400w\.webp 400w, \S+-800w\.webp 800w, \S+ 1200w$/),
@@ -66,7 +70,7 @@ describe('catalog through the gateway (all-in-one)', () => {
       );
       expect(event).toEqual({
         type: 'gift-card.created',
-        payload: expect.objectContaining({ v: 1, id: card._id, businessSlug: a.businessSlug, amountCents: 5000, discount: 15, salePriceCents: 4250 }),
+        payload: expect.objectContaining({ v: 1, id: card._id, businessSlug: a.businessSlug, amountCents: 5000, discount: 15, salePriceCents: 4250, voucherType: 'multi-purpose', vatRateBp: null }),
       });
 
       const details = await visitor().get(`/api/v1/admin/details/${card._id}`);
@@ -86,6 +90,14 @@ describe('catalog through the gateway (all-in-one)', () => {
         const image = await fetch(platform().url + res.body.giftCard.giftCardImg);
         expect(await sharp(Buffer.from(await image.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 300 });
       }
+    });
+
+    it('creates a single-purpose voucher at its VAT rate, which its view gives in percent and its event in basis points', async () => {
+      const card = await createOk(a.api, { voucherType: 'single-purpose', vatRate: '5.5' });
+      expect(card).toMatchObject({ voucherType: 'single-purpose', vatRate: 5.5 });
+      const [event] = await rows<{ payload: any }>(sql`select payload from catalog.outbox where payload->>'id' = ${card._id} and type = 'gift-card.created'`);
+      expect(event.payload).toMatchObject({ voucherType: 'single-purpose', vatRateBp: 550 });
+      expect((await visitor().get(`/api/v1/admin/details/${card._id}`)).body.giftCard).toMatchObject({ voucherType: 'single-purpose', vatRate: 5.5 });
     });
 
     it('computes the sale price on the server, rounded to the cent', async () => {
@@ -112,8 +124,13 @@ describe('catalog through the gateway (all-in-one)', () => {
       ['expirationDate', '', m.expirationRequired],
       ['expirationDate', '31/12/2030', m.expirationInvalid],
       ['expirationDate', '2020-01-01', m.expirationPast],
+      ['voucherType', 'gift', vat.voucherTypeInvalid],
+      ['vatRate', '', vat.vatRateInvalid],
+      ['vatRate', '31', vat.vatRateInvalid],
+      ['vatRate', '1.234', vat.vatRateInvalid],
     ])('refuses %s = %p with 400 “%s”', async (field, value, message) => {
-      const res = await create(a.api, { [field]: value });
+      // A rate is only read for a single-purpose voucher.
+      const res = await create(a.api, { ...(field === 'vatRate' && { voucherType: 'single-purpose' }), [field]: value });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ statusCode: 400, code: 'VALIDATION.FAILED', message, fields: { [field]: message } });
       expect(stagedUploads()).toEqual([]);

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, getTableColumns, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { columnsOf, runSql, type Db, type DbOrTx } from '@gv/platform';
-import { DEFAULT_CURRENCY, isUuid, likePattern } from '@gv/proto';
+import { DEFAULT_CURRENCY, isUuid, likePattern, type VoucherVat } from '@gv/proto';
 import { listedBusinesses } from './business-name-repository.js';
 import { businessNames, giftCards, type GiftCardRow } from './schema.js';
 
@@ -89,14 +89,22 @@ export async function insertGiftCard(tx: DbOrTx, card: typeof giftCards.$inferIn
 
 const activeOf = (id: string, businessSlug: string) => and(eq(giftCards.id, id), eq(giftCards.businessSlug, businessSlug), eq(giftCards.status, 'active'));
 
-/** The business's active card changed; undefined when it has no such card. */
-export async function updateActiveGiftCard(tx: DbOrTx, id: string, businessSlug: string, changes: Partial<typeof giftCards.$inferInsert>): Promise<GiftCardRow | undefined> {
+/** An update's outcome: the changed row, or why nothing changed. */
+export type GiftCardUpdate = { row: GiftCardRow } | { refused: 'not-found' | 'vat-locked' };
+
+/**
+ * The business's active card changed. Refused ('vat-locked') when it has buyers and the change would alter its VAT
+ * treatment (decision 0099): decided by the statement itself, so a sale counted since the card was read still locks it.
+ */
+export async function updateActiveGiftCard(tx: DbOrTx, id: string, businessSlug: string, changes: Partial<typeof giftCards.$inferInsert> & VoucherVat): Promise<GiftCardUpdate> {
+  const sameVat = and(eq(giftCards.voucherType, changes.voucherType), sql`${giftCards.vatRateBp} is not distinct from ${changes.vatRateBp}`);
   const [row] = await tx
     .update(giftCards)
     .set({ ...changes, updatedAt: sql`now()` })
-    .where(activeOf(id, businessSlug))
+    .where(and(activeOf(id, businessSlug), or(eq(giftCards.buyers, 0), sameVat)))
     .returning();
-  return row;
+  if (row) return { row };
+  return { refused: (await findActiveGiftCard(tx, id, businessSlug)) ? 'vat-locked' : 'not-found' };
 }
 
 /** The business's active card marked deleted (its row stays); undefined when it has no such card. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { AmountMode, BusinessStatus, GiftCardStatus, GiftCardTag, LocationRef, RedemptionWindow } from '@gv/proto';
+import type { AmountMode, BusinessStatus, GiftCardStatus, GiftCardTag, LocationRef, RedemptionWindow, VoucherType } from '@gv/proto';
 
 export const catalog = pgSchema('catalog');
 
@@ -39,6 +39,12 @@ export const giftCards = catalog.table(
       .default(sql`'[]'`),
     /** The location its online sales belong to; null: the business's first location. */
     homeLocationId: text('home_location_id'),
+    /**
+     * Its VAT treatment where the EU voucher rules apply (decision 0099): a single-purpose voucher's rate in basis points,
+     * null for a multi-purpose one. Fixed once it has buyers (updateActiveGiftCard).
+     */
+    voucherType: text('voucher_type').$type<VoucherType>().notNull().default('multi-purpose'),
+    vatRateBp: integer('vat_rate_bp'),
     /** Cards issued from this one, counted from gift-card.issued (events/issued-gift-cards.ts). */
     buyers: integer('buyers').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
@@ -54,6 +60,11 @@ export const giftCards = catalog.table(
         or (${t.amountMode} = 'custom' and ${t.minAmountCents} > 0 and ${t.minAmountCents} < ${t.maxAmountCents} and ${t.amountCents} = ${t.minAmountCents})`,
     ),
     check('gift_cards_discount_check', sql`${t.discount} between 0 and 100`),
+    // 3000: MAX_VAT_RATE_PERCENT in basis points.
+    check(
+      'gift_cards_voucher_vat_check',
+      sql`(${t.voucherType} = 'multi-purpose' and ${t.vatRateBp} is null) or (${t.voucherType} = 'single-purpose' and ${t.vatRateBp} between 0 and 3000)`,
+    ),
     check('gift_cards_status_check', sql`${t.status} in ('active', 'deleted')`),
     index('gift_cards_business_active')
       .on(t.businessSlug, t.createdAt.desc().nullsFirst())

@@ -1,4 +1,4 @@
-import { giftCardAmountMessages } from '@gv/proto';
+import { giftCardAmountMessages, VOUCHER_VAT_MESSAGES as vat } from '@gv/proto';
 import { checkGiftCardForm, giftCardMessages as m, normalizeTag, type GiftCardFields } from './gift-card-rules';
 
 // 05:00 UTC: 2030-06-15 in most of the world, still 2030-06-14 at UTC−12, so the 14th is not past yet.
@@ -38,6 +38,8 @@ describe('gift card form (create)', () => {
       redemptionWindow: null,
       usableAt: [],
       homeLocationId: null,
+      voucherType: 'multi-purpose',
+      vatRateBp: null,
     });
   });
 
@@ -113,6 +115,8 @@ describe('gift card form (edit)', () => {
     expirationDate: '2030-01-01', // already past
     usableAt: [{ id: 'a1', name: 'Downtown' }],
     homeLocationId: 'a1',
+    voucherType: 'single-purpose',
+    vatRateBp: 550,
   };
 
   it('keeps fields that were left out', () => {
@@ -129,6 +133,29 @@ describe('gift card form (edit)', () => {
     expect(checkGiftCardForm({ expirationDate: '2030-01-01' }, { current, now }).errors).toEqual({});
     expect(checkGiftCardForm({ expirationDate: '2030-01-02' }, { current, now }).errors).toEqual({ expirationDate: m.expirationPast });
     expect(checkGiftCardForm({ expirationDate: '2030-06-15' }, { current, now }).errors).toEqual({});
+  });
+});
+
+describe('VAT treatment (decision 0099)', () => {
+  it('takes a single-purpose voucher with its rate in percent, and a multi-purpose one without a rate', () => {
+    expect(checkGiftCardForm({ ...validForm, voucherType: 'single-purpose', vatRate: '5.5' }, { now }).fields).toMatchObject({ voucherType: 'single-purpose', vatRateBp: 550 });
+    expect(checkGiftCardForm({ ...validForm, voucherType: 'single-purpose', vatRate: 20 }, { now }).fields).toMatchObject({ vatRateBp: 2000 });
+    expect(checkGiftCardForm({ ...validForm, voucherType: 'multi-purpose', vatRate: '20' }, { now }).fields).toMatchObject({ voucherType: 'multi-purpose', vatRateBp: null });
+  });
+
+  it('says why a treatment is refused', () => {
+    expect(checkGiftCardForm({ ...validForm, voucherType: 'gift' }, { now }).errors).toEqual({ voucherType: vat.voucherTypeInvalid });
+    for (const vatRate of [undefined, '', '31', '1.234', '-5', 'twenty']) {
+      expect(checkGiftCardForm({ ...validForm, voucherType: 'single-purpose', vatRate }, { now }).errors).toEqual({ vatRate: vat.vatRateInvalid });
+    }
+  });
+
+  it('on an edit keeps the type or rate left out', () => {
+    const current = checkGiftCardForm({ ...validForm, voucherType: 'single-purpose', vatRate: '5.5' }, { now }).fields;
+    expect(checkGiftCardForm({ vatRate: '10' }, { current, now }).fields).toMatchObject({ voucherType: 'single-purpose', vatRateBp: 1000 });
+    expect(checkGiftCardForm({ voucherType: 'multi-purpose' }, { current, now }).fields).toMatchObject({ voucherType: 'multi-purpose', vatRateBp: null });
+    const multi = { ...current, voucherType: 'multi-purpose' as const, vatRateBp: null };
+    expect(checkGiftCardForm({ voucherType: 'single-purpose' }, { current: multi, now }).errors).toEqual({ vatRate: vat.vatRateInvalid });
   });
 });
 

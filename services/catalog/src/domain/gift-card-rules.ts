@@ -11,11 +11,15 @@ import {
   parseAmount,
   parseRangeEnd,
   parseRedemptionWindow,
+  readVoucherVat,
+  vatRatePercent,
+  VOUCHER_VAT_MESSAGES,
   type GiftCardForm,
   type GiftCardTag,
   type LocationRef,
   type PricedCardType,
   type RedemptionWindow,
+  type VoucherVat,
 } from '@gv/proto';
 import { todayAnywhereOnEarth } from './calendar.js';
 
@@ -28,7 +32,7 @@ export {
 import { GIFT_CARD_MAX_DESCRIPTION_LENGTH as MAX_DESCRIPTION_LENGTH, GIFT_CARD_MAX_EXPIRY_YEARS as MAX_EXPIRY_YEARS, GIFT_CARD_MAX_NAME_LENGTH as MAX_NAME_LENGTH, GIFT_CARD_MESSAGES as giftCardMessages } from '@gv/proto';
 
 /** A card's editable fields, validated and normalized. */
-export interface GiftCardFields extends PricedCardType {
+export interface GiftCardFields extends PricedCardType, VoucherVat {
   name: string;
   tag: GiftCardTag;
   description: string;
@@ -56,6 +60,7 @@ export interface FormCheck {
  * With `current` (an edit), a field left out keeps its value, and an unchanged
  * past date is kept so an expired card can still be edited. Locations must be
  * among `locations`, the business's open ones. Amounts are in `currency`, the business's, and within its limits.
+ * The VAT treatment is checked here; whether it may still change is the update's (updateActiveGiftCard).
  */
 export function checkGiftCardForm(
   form: GiftCardForm,
@@ -77,8 +82,9 @@ export function checkGiftCardForm(
   const redemptionWindow = keep('redemptionWindow') ? current!.redemptionWindow : checkRedemptionWindow(form.redemptionWindow, errors);
   const usableAt = keep('locationIds') ? namedAsNow(current!.usableAt, locations) : checkUsableAt(form.locationIds, locations, errors);
   const homeLocationId = keep('homeLocationId') ? current!.homeLocationId : checkHomeLocation(form.homeLocationId, locations, errors);
+  const voucherVat = checkVoucherVat(form, current, errors);
 
-  return { fields: { name, tag, description, ...amounts, discount, reloadable, expirationDate, redemptionWindow, usableAt, homeLocationId }, errors };
+  return { fields: { name, tag, description, ...amounts, discount, reloadable, expirationDate, redemptionWindow, usableAt, homeLocationId, ...voucherVat }, errors };
 }
 
 function text(value: unknown): string {
@@ -170,6 +176,19 @@ function checkAmounts(form: GiftCardForm, current: GiftCardFields | undefined, c
 function checkRangeEnd(value: unknown, field: 'minAmount' | 'maxAmount', currency: string, errors: FieldErrors): number | null {
   const invalid = giftCardAmountMessages(currency).customRangeInvalid;
   return requiredField(errors, field, value, (end) => parseRangeEnd(end, currency), { required: giftCardMessages.customRangeRequired, invalid });
+}
+
+/**
+ * The card type's VAT treatment (decision 0099): a new card is a multi-purpose voucher unless the form says otherwise;
+ * on an edit, the type or rate left out keeps the card's.
+ */
+function checkVoucherVat(form: GiftCardForm, current: GiftCardFields | undefined, errors: FieldErrors): VoucherVat {
+  const voucherType = form.voucherType === undefined ? (current?.voucherType ?? 'multi-purpose') : form.voucherType;
+  const currentRate = current?.vatRateBp == null ? null : vatRatePercent(current.vatRateBp);
+  const read = readVoucherVat(voucherType, form.vatRate === undefined ? currentRate : form.vatRate);
+  if (!('invalid' in read)) return read;
+  errors[read.invalid] = read.invalid === 'voucherType' ? VOUCHER_VAT_MESSAGES.voucherTypeInvalid : VOUCHER_VAT_MESSAGES.vatRateInvalid;
+  return { voucherType: 'multi-purpose', vatRateBp: null };
 }
 
 function checkDiscount(value: unknown, errors: FieldErrors): number {

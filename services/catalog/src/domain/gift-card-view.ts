@@ -1,4 +1,4 @@
-import { toMajorUnits, giftCardTagEmoji, salePriceCents, type GiftCardEventPayload, type GiftCardPrice, type GiftCardStatus, type GiftCardView } from '@gv/proto';
+import { toMajorUnits, giftCardTagEmoji, salePriceCents, vatRatePercent, type GiftCardEventPayload, type GiftCardPrice, type GiftCardStatus, type GiftCardView } from '@gv/proto';
 import { isExpired } from './calendar.js';
 import type { GiftCardFields } from './gift-card-rules.js';
 
@@ -56,6 +56,8 @@ export function toGiftCardView(card: StoredGiftCard, now: Date = new Date()): Gi
     redemptionWindow: card.redemptionWindow,
     locationIds: card.usableAt.map((location) => location.id),
     homeLocationId: card.homeLocationId,
+    voucherType: card.voucherType,
+    vatRate: card.vatRateBp === null ? null : vatRatePercent(card.vatRateBp),
     ...(card.usableAt.length > 0 && { usableAt: card.usableAt }),
     giftCardImg: imageUrl(card.imageKey),
     ...(srcset && { giftCardImgSrcset: srcset }),
@@ -81,6 +83,8 @@ export function giftCardEventPayload(card: StoredGiftCard): GiftCardEventPayload
     redemptionWindow: card.redemptionWindow,
     locationIds: card.usableAt.map((location) => location.id),
     homeLocationId: card.homeLocationId,
+    voucherType: card.voucherType,
+    vatRateBp: card.vatRateBp,
   };
 }
 
@@ -101,6 +105,8 @@ export function changedGiftCardFields(before: StoredGiftCard, after: StoredGiftC
     ['redemptionWindow', 'redemptionWindow'],
     ['usableAt', 'locationIds'],
     ['homeLocationId', 'homeLocationId'],
+    ['voucherType', 'voucherType'],
+    ['vatRateBp', 'vatRate'],
   ];
   return fields.filter(([stored]) => JSON.stringify(before[stored]) !== JSON.stringify(after[stored])).map(([, name]) => name);
 }
@@ -117,6 +123,8 @@ export function toGiftCardPrice(card: StoredGiftCard, now: Date = new Date()): G
     businessSlug: card.businessSlug,
     giftCardName: card.name,
     ...pricingOf(card),
+    voucherType: card.voucherType,
+    vatRateBp: card.vatRateBp,
     currency: card.currency,
     expirationDate: card.expirationDate,
     expired: isExpired(card.expirationDate, now),

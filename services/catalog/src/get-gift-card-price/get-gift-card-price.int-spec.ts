@@ -81,6 +81,8 @@ describe.each(transports)('a service asks the catalog for a price over %s', (_na
       maxAmountCents: null,
       discount: 10,
       reloadable: false,
+      voucherType: 'multi-purpose',
+      vatRateBp: null,
       salePriceCents: 1799,
       // A business the catalog has no currency for yet prices in USD.
       currency: 'USD',
@@ -94,6 +96,12 @@ describe.each(transports)('a service asks the catalog for a price over %s', (_na
       insert into catalog.business_names (business_slug, name, currency, changed_at) values ('sakura-sushi', 'Sakura Sushi', 'JPY', now()) on conflict do nothing`);
     const id = await insertCard({ businessSlug: 'sakura-sushi', amountCents: 5000, discount: 10, expirationDate: '2099-12-31' });
     await expect(quotes.quote('sakura-sushi', id)).resolves.toMatchObject({ amountCents: 5000, salePriceCents: 4500, currency: 'JPY' });
+  });
+
+  it("answers a single-purpose voucher's VAT rate in basis points", async () => {
+    const id = await insertCard({ businessSlug: 'harbor-grill', amountCents: 5000, discount: 0, expirationDate: '2099-12-31' });
+    await runtime.database.db.execute(sql`update catalog.gift_cards set voucher_type = 'single-purpose', vat_rate_bp = 550 where id = ${id}`);
+    await expect(quotes.quote('harbor-grill', id)).resolves.toMatchObject({ voucherType: 'single-purpose', vatRateBp: 550 });
   });
 
   it('says when the card has expired', async () => {

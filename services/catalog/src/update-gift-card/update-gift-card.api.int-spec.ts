@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { VOUCHER_VAT_MESSAGES as vat } from '@gv/proto';
+import { cardIssued } from '../../../../test/card-events';
 import { catalogPlatform, form, harborAndSpa, png, validFields, type SignedInAdmin } from '../../../../test/catalog-api';
 import { todayAnywhereOnEarth } from '../domain/calendar';
 import { giftCardMessages as m } from '../domain/gift-card-rules';
@@ -62,6 +64,40 @@ describe('catalog through the gateway (all-in-one)', () => {
         expect(res.body.fields).toEqual({ [field]: message });
       }
       expect((await visitor().get(`/api/v1/admin/details/${card._id}`)).body.giftCard).toEqual(card);
+    });
+
+    it('changes the VAT treatment while no card of the type is sold, naming it among the changed fields', async () => {
+      const card = await createOk(a.api);
+      const res = await a.api.put(`/api/v1/admin/update/${card._id}`, { voucherType: 'single-purpose', vatRate: '20' });
+      expect(res.status).toBe(200);
+      expect(res.body.giftCard).toMatchObject({ voucherType: 'single-purpose', vatRate: 20 });
+      // Left out: kept.
+      expect((await a.api.put(`/api/v1/admin/update/${card._id}`, { giftCardName: 'Renamed' })).body.giftCard).toMatchObject({ voucherType: 'single-purpose', vatRate: 20 });
+      const refused = await a.api.put(`/api/v1/admin/update/${card._id}`, { vatRate: '31' });
+      expect(refused.status).toBe(400);
+      expect(refused.body.fields).toEqual({ vatRate: vat.vatRateInvalid });
+      const events = await rows<{ payload: any }>(sql`select payload from catalog.outbox where payload->>'id' = ${card._id} and type = 'gift-card.updated' order by seq`);
+      expect(events.map((event) => event.payload.changedFields)).toEqual([['voucherType', 'vatRate'], ['giftCardName']]);
+      expect(events[0].payload).toMatchObject({ voucherType: 'single-purpose', vatRateBp: 2000 });
+    });
+
+    it('keeps the VAT treatment of a card type whose cards are sold, saving nothing of a change to it', async () => {
+      const card = await createOk(a.api, { voucherType: 'single-purpose', vatRate: '5.5' });
+      const catalog = platform().app.services.catalog;
+      if (!(await catalog.consumer.handle('catalog', catalog.handlers, cardIssued(a.businessSlug, { giftCardId: card._id })))) throw new Error('the catalog ignored the sale');
+      const sold = (await visitor().get(`/api/v1/admin/details/${card._id}`)).body.giftCard;
+      expect(sold.buyers).toBe(1);
+
+      for (const change of [{ vatRate: '20' }, { voucherType: 'multi-purpose' }, { ...validFields, voucherType: 'single-purpose', vatRate: '10', giftCardName: 'Renamed' }]) {
+        const res = await a.api.put(`/api/v1/admin/update/${card._id}`, form(change));
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({ message: vat.vatLocked, fields: { voucherType: vat.vatLocked } });
+      }
+      expect((await visitor().get(`/api/v1/admin/details/${card._id}`)).body.giftCard).toEqual(sold);
+      // The same treatment sent again is no change.
+      const same = await a.api.put(`/api/v1/admin/update/${card._id}`, { voucherType: 'single-purpose', vatRate: 5.5, giftCardName: 'Renamed' });
+      expect(same.status).toBe(200);
+      expect(same.body.giftCard).toMatchObject({ giftCardName: 'Renamed', voucherType: 'single-purpose', vatRate: 5.5 });
     });
 
     it('allows today as the expiration date', async () => {

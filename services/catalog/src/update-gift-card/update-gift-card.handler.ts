@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { NotFoundError, Store, ValidationError, newEvent } from '@gv/platform';
-import type { GiftCardSaved, UpdateGiftCardRequest } from '@gv/proto';
+import { VOUCHER_VAT_MESSAGES, type GiftCardSaved, type UpdateGiftCardRequest } from '@gv/proto';
 import { findActiveGiftCard, updateActiveGiftCard } from '../db/gift-card-repository.js';
 import { requireBusinessSlug } from '../domain/business.js';
 import { checkGiftCardForm, giftCardMessages } from '../domain/gift-card-rules.js';
@@ -28,9 +28,13 @@ export class UpdateGiftCardHandler {
       const picture = image?.ok ? await this.images.store(image) : { imageKey: current.imageKey, imageWidths: current.imageWidths };
 
       const card = await this.store.transaction(async (tx, record) => {
-        const updated = await updateActiveGiftCard(tx, current.id, businessSlug, { ...fields, ...picture });
-        if (!updated) throw new NotFoundError(giftCardMessages.notFound, 'GIFT_CARD.NOT_FOUND');
-        const row = { ...updated, currency: current.currency };
+        const update = await updateActiveGiftCard(tx, current.id, businessSlug, { ...fields, ...picture });
+        if ('refused' in update) {
+          // Cards of this type were sold: its VAT treatment stays (decision 0099).
+          if (update.refused === 'vat-locked') throw new ValidationError({ voucherType: VOUCHER_VAT_MESSAGES.vatLocked });
+          throw new NotFoundError(giftCardMessages.notFound, 'GIFT_CARD.NOT_FOUND');
+        }
+        const row = { ...update.row, currency: current.currency };
         await record(newEvent('gift-card.updated', { ...giftCardEventPayload(row), adminId: request.adminId, changedFields: changedGiftCardFields(current, row) }));
         return row;
       });

@@ -24,6 +24,7 @@ import type { MailSecrets } from './mail-secrets.js';
 import { productLayout, renderMjml, type Slots } from './mjml-template.js';
 import { POS_BARCODE_CID, posBarcodeImage } from './pos-barcode-image.js';
 import { QR_CID, qrImage } from './qr-image.js';
+import { receiptVat } from './receipt-vat.js';
 
 /** The card emails' words in a language. */
 const wordsIn = (locale: Locale | undefined) => translator(giftCardEmailMessages, locale ?? 'en');
@@ -217,6 +218,7 @@ export async function giftCardPurchasedEmail(
   const sentTo = scheduled?.sentTo ?? (recipient ? t('sentNow', { name: recipient.name, email: recipient.email }) : t('readyToUse'));
   const promotion = purchasePromotion([data], data.currency);
   const promotionLine = promotion ? purchasePromotionMessage(promotion, (bonus) => formatAmount(bonus, data.currency)) : undefined;
+  const vat = receiptVat(data, data.priceCents);
   const slots: Slots = {
     ...card,
     ...sender.slots,
@@ -228,6 +230,7 @@ export async function giftCardPurchasedEmail(
     receiptUrl: data.receiptUrl,
     ...(scheduled ? { changeUrl: scheduled.changeUrl, change: scheduled.change } : {}),
     ...(promotionLine ? { promotion: promotionLine } : {}),
+    ...(vat ? { vat } : {}),
   };
   const body = `${testBanner(t, data)}
       ${cardImage(image)}
@@ -241,6 +244,7 @@ export async function giftCardPurchasedEmail(
         ${detailRow(t('value'), 'faceValue')}
         ${detailRow(t('amountPaid'), 'amountPaid')}
       </mj-table>
+      ${vat ? '<mj-text>{{vat}}</mj-text>' : ''}
       ${termsBlock(window, law)}
       ${data.receiptUrl ? `<mj-text><a href="{{receiptUrl}}" style="color:#4f46e5">${t('viewReceipt')}</a></mj-text>` : ''}
       ${recipient ? codeBlock(t, t('codeForRecipient'), t('holderSpends'), wallet, posNumber) : codeBlock(t, t('yourCode'), t('youSpend'), wallet, posNumber)}
@@ -257,6 +261,7 @@ export async function giftCardPurchasedEmail(
     t('linkLine', { label: t('giftCard'), url: card.giftCardName }),
     t('linkLine', { label: t('value'), url: card.faceValue }),
     t('linkLine', { label: t('amountPaid'), url: slots.amountPaid }),
+    ...(vat ? [vat] : []),
     ...(window ? [window] : []),
     ...law,
     ...(data.receiptUrl ? [t('receiptLine', { url: data.receiptUrl })] : []),

@@ -12,6 +12,7 @@ import type { BusinessBrand } from '../business-brands/business-brands.js';
 import { businessParts, reachBusiness } from './business-sender.js';
 import { codeEmailMessages } from './code-emails.messages.js';
 import { receiptEmailMessages } from './receipt-emails.messages.js';
+import { receiptVat } from './receipt-vat.js';
 import { renderEmail, type Email } from './layout.js';
 import type { MailSecrets } from './mail-secrets.js';
 import { detailRow } from './gift-card-emails.js';
@@ -54,6 +55,8 @@ interface Receipt {
   intro: string;
   /** [label, value] rows after the business and the card. */
   rows: [string, string][];
+  /** The sentence on when VAT is due, after the rows (receiptVat); absent: none. */
+  vat?: string;
   testCard?: boolean;
   notYou: string;
 }
@@ -83,6 +86,7 @@ async function receiptEmail(data: { giftCardName: string; locale?: Locale }, bra
     heading: receipt.heading,
     intro: receipt.intro,
     notYou: receipt.notYou,
+    ...(receipt.vat ? { vat: receipt.vat } : {}),
     testNote: t('testNote', { testCard: TEST_CARD_AT_COUNTER }),
     ...Object.fromEntries(
       rows
@@ -100,6 +104,7 @@ async function receiptEmail(data: { giftCardName: string; locale?: Locale }, bra
       <mj-table font-size="15px" padding="0 0 16px">
         ${rows.map((_, i) => detailRow(`{{label${i}}}`, `row${i}`)).join('\n        ')}
       </mj-table>
+      ${receipt.vat ? '<mj-text>{{vat}}</mj-text>' : ''}
       <mj-text color="#6b7280" font-size="13px">{{notYou}}</mj-text>`;
   const text = [
     receipt.heading,
@@ -108,6 +113,7 @@ async function receiptEmail(data: { giftCardName: string; locale?: Locale }, bra
     ...(receipt.testCard ? [slots.testNote] : []),
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...(receipt.vat ? ['', receipt.vat] : []),
     '',
     receipt.notYou,
     '',
@@ -247,6 +253,7 @@ export function giftCardLoadedEmail(
       [t('paidSpendable'), data.paidExpiresOn === null ? t('neverExpires') : t('through', { day: data.paidExpiresOn })],
       [t('date'), when(data.loadedAt)],
     ],
+    vat: receiptVat(data, data.paidCents),
     testCard: data.testCard,
     notYou: t('loadedNotYou', { business: reach }),
   });

@@ -17,7 +17,7 @@ import { isErasedEmail, type CardStatusChange } from '@gv/proto';
 import { BusinessBrands } from '../business-brands/business-brands.js';
 import { cardLocaleOf, recordCardLocale } from '../db/card-locale-repository.js';
 import { redeemCodeRecipient } from '../erase-customer/erased-recipients.js';
-import { SUPER_ADMINS, type EmailJob, type TemplateName } from '../emails/templates.js';
+import { SUPER_ADMINS, type EmailJob, type TemplateData, type TemplateName } from '../emails/templates.js';
 import { EMAIL_QUEUE } from '../send-email/send-email.worker.js';
 import { SMS_QUEUE, type SmsJob } from '../send-sms/send-sms.worker.js';
 
@@ -145,30 +145,11 @@ export class NotificationEvents implements EventSubscriber {
           to: event.payload.email,
           data: { ...event.payload, signInUrl: `${linkBase(this.config)}/${event.payload.realm === 'admin' ? 'login' : 'superlogin'}` },
         }),
-      'gift-card.redeemed': async (event, tx, batch) =>
-        this.queue(batch, event.id, {
-          template: 'gift-card-redeemed',
-          to: event.payload.holder.email,
-          data: { ...event.payload, locale: await cardLocaleOf(tx, event.payload.cardId) },
-        }),
-      'gift-card.cashed-out': async (event, tx, batch) =>
-        this.queue(batch, event.id, {
-          template: 'gift-card-cashed-out',
-          to: event.payload.holder.email,
-          data: { ...event.payload, locale: await cardLocaleOf(tx, event.payload.cardId) },
-        }),
-      'gift-card.adjusted': async (event, tx, batch) =>
-        this.queue(batch, event.id, {
-          template: 'gift-card-adjusted',
-          to: event.payload.holder.email,
-          data: { ...event.payload, locale: await cardLocaleOf(tx, event.payload.cardId) },
-        }),
-      'gift-card.loaded': async (event, tx, batch) =>
-        this.queue(batch, event.id, {
-          template: 'gift-card-loaded',
-          to: event.payload.holder.email,
-          data: { ...event.payload, locale: await cardLocaleOf(tx, event.payload.cardId) },
-        }),
+      'gift-card.redeemed': (event, tx, batch) => this.queueHolderReceipt(tx, batch, event.id, 'gift-card-redeemed', event.payload),
+      'gift-card.cashed-out': (event, tx, batch) => this.queueHolderReceipt(tx, batch, event.id, 'gift-card-cashed-out', event.payload),
+      'gift-card.adjusted': (event, tx, batch) => this.queueHolderReceipt(tx, batch, event.id, 'gift-card-adjusted', event.payload),
+      // A reload's receipt; it says when VAT is due when its payment carried the card type's treatment (decision 0099).
+      'gift-card.loaded': (event, tx, batch) => this.queueHolderReceipt(tx, batch, event.id, 'gift-card-loaded', event.payload),
       // Events recorded before they carried the buyer or the holder email no one.
       'gift-card.refunded': async (event, tx, batch) => {
         const { buyer, giftCardName, balanceAfterCents } = event.payload;
@@ -190,6 +171,12 @@ export class NotificationEvents implements EventSubscriber {
         return this.queue(batch, event.id, { template: 'corporate-order-approval', to: SUPER_ADMINS, data });
       },
     };
+  }
+
+  /** A receipt to the card's holder of a move of its balance, in the card's language. */
+  private async queueHolderReceipt<T extends HolderReceipt>(tx: DbOrTx, batch: Batch, eventId: string, template: T, move: TemplateData<T>): Promise<void> {
+    const data = { ...move, locale: await cardLocaleOf(tx, move.cardId) };
+    return this.queue(batch, eventId, { template, to: move.holder.email, data });
   }
 
   private async queueCardState(
@@ -217,3 +204,6 @@ export class NotificationEvents implements EventSubscriber {
     return Promise.resolve();
   }
 }
+
+/** The receipts of a move of a card's balance, each to its holder. */
+type HolderReceipt = 'gift-card-redeemed' | 'gift-card-cashed-out' | 'gift-card-adjusted' | 'gift-card-loaded';

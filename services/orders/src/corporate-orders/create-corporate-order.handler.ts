@@ -6,6 +6,7 @@ import { findOrderByKey, insertOrderOnce } from '../db/order-repository.js';
 import { EXTERNAL_SOURCE, type OrderRow } from '../db/schema.js';
 import { cardForSale } from '../catalog-price/card-for-sale.js';
 import { businessNotSelling, giftCardCurrencyChanged } from '../domain/order-errors.js';
+import { orderVoucherVat } from '../domain/order-voucher-vat.js';
 import { paymentModeOf } from '../domain/payment-mode.js';
 import { SquarePayments } from '../square/square-payments.js';
 import { parseCorporateOrder, type CorporateOrderForm } from './corporate-order-form.js';
@@ -84,6 +85,7 @@ export class CreateCorporateOrderHandler {
       reloadCardId: null,
       capture: null,
       cardFingerprint: null,
+      voucherVat: orderVoucherVat(card, credentials.jurisdiction),
     };
     // A concurrent request with this reference placed it first.
     if (!(await insertOrderOnce(this.db, order))) return this.same((await findOrderByKey(this.db, businessSlug, key))!, form);

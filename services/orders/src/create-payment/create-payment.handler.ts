@@ -12,6 +12,7 @@ import { reloadForSale, type ReloadForSale } from '../catalog-price/reload-for-s
 import { BuyingLimits } from './buying-limits.js';
 import { businessNotSelling, giftCardCurrencyChanged, idempotencyKeyReused, PaymentDeclinedError, tooManyDeclines } from '../domain/order-errors.js';
 import { orderPlaced } from '../domain/order-events.js';
+import { orderVoucherVat } from '../domain/order-voucher-vat.js';
 import { PaymentCapture } from '../settle-payment/payment-capture.js';
 import { checkoutAnswer, PaymentSettlement } from '../settle-payment/payment-settlement.js';
 import { SquarePayments } from '../square/square-payments.js';
@@ -146,6 +147,7 @@ export class CreatePaymentHandler {
       reloadCardId: reloadCardId ?? null,
       capture: 'undecided',
       cardFingerprint: null,
+      voucherVat: orderVoucherVat(card, credentials.jurisdiction),
     };
     if (!(await this.placeOrder({ order, event: newEvent('order.placed', orderPlaced(order)) }))) return undefined;
     return order;

@@ -15,7 +15,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { CorporateOrderStatus, LedgerDiscrepancy, OrderGift, PaymentAnomaly, PaymentMode, PurchaseType } from '@gv/proto';
+import type { CorporateOrderStatus, LedgerDiscrepancy, OrderGift, PaymentAnomaly, PaymentMode, PurchaseType, VoucherVat } from '@gv/proto';
 import type { OrderStatus } from '../domain/order-states.js';
 
 export const orders = pgSchema('orders');
@@ -80,6 +80,11 @@ export const orderRows = orders.table(
     capture: text('capture').$type<CaptureDecision>(),
     /** Square's fingerprint of the card that paid, as counted against the day's limit; null: not counted (no card, test mode, or not yet). */
     cardFingerprint: text('card_fingerprint'),
+    /**
+     * The card type's VAT treatment at checkout when the law sold under applies the EU voucher rules (decision 0099);
+     * a reload's is its card's type's. Null: no such law (or an order placed before it was recorded).
+     */
+    voucherVat: jsonb('voucher_vat').$type<VoucherVat>(),
   },
   (t) => [
     unique('orders_square_payment_id_key').on(t.squarePaymentId),

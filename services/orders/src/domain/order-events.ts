@@ -54,6 +54,7 @@ export function paymentCompleted(order: OrderRow, payment: PaymentDescription): 
     ...(order.reloadCardId ? { reload: { cardId: order.reloadCardId } } : {}),
     ...(order.billingState ? { billingState: order.billingState } : {}),
     locale: nearestLocale(order.locale),
+    ...(order.voucherVat ? { voucherVat: order.voucherVat } : {}),
   };
 }
 

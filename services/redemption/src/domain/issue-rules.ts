@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ValidationError } from '@gv/platform/errors';
-import { CURRENCY_MESSAGE, DEFAULT_CURRENCY, DEFAULT_JURISDICTION, giftCardLaw, isEmail, isSquareCurrency, LOCALES, normalizeEmail, parseCalendarDate } from '@gv/proto';
+import { CURRENCY_MESSAGE, DEFAULT_CURRENCY, DEFAULT_JURISDICTION, giftCardLaw, isEmail, isSquareCurrency, LOCALES, normalizeEmail, parseCalendarDate, VOUCHER_TYPES } from '@gv/proto';
 
 const required = z.string({ error: 'is required' }).trim().min(1, 'is required');
 const email = z.string({ error: 'is required' }).transform(normalizeEmail).refine(isEmail, 'is not an email address');
@@ -43,6 +43,8 @@ const issueRequestSchema = z
     billingState: z.string().regex(/^[A-Z]{2}$/).optional(),
     /** The language of its cards' emails and holder pages; absent: en. */
     locale: z.enum(LOCALES).optional(),
+    /** The card type's VAT treatment under the EU voucher rules (decision 0099), for the receipt; absent: no such law. */
+    voucherVat: z.object({ voucherType: z.enum(VOUCHER_TYPES), vatRateBp: z.int().nonnegative().nullable() }).optional(),
   })
   .refine((order) => order.amountCents <= order.faceValueCents * (order.gifts?.length ?? 1), { path: ['amountCents'], message: 'must not exceed the face value' })
   .refine((order) => (order.purchaseType === 'gift') === (order.recipient !== null), { path: ['recipient'], message: 'is required for a gift only' })

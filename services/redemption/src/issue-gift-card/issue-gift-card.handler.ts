@@ -157,7 +157,7 @@ export class IssueGiftCardHandler {
   }
 
   private issuedEvent(card: IssuedCardRow, code: string, order: IssueInput): EventMap['gift-card.issued'] {
-    return { ...cardEmailFacts(card, code, this.secrets.mail), receiptUrl: order.receiptUrl };
+    return { ...cardEmailFacts(card, code, this.secrets.mail), receiptUrl: order.receiptUrl, ...(order.voucherVat && { voucherVat: order.voucherVat }) };
   }
 }
 

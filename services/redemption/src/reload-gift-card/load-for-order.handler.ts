@@ -34,7 +34,7 @@ export class LoadForOrderHandler {
     const at = now().toISOString();
     const { paidExpiresOn } = termsAtIssue(card.jurisdiction, at, card.expirationDate);
     const loaded = await loadCard(tx, { cardId: card.id, paidCents: order.amountCents, paidExpiresOn, idempotencyKey: loadKey(order.orderId), actor: `payment:${order.paymentId}`, at });
-    const event = { ...ledgerRowMove(loaded.card, loaded.entry, at), orderId: order.orderId, paymentId: order.paymentId, paidExpiresOn: loaded.card.paidExpiresOn, loadedAt: at };
+    const event = { ...ledgerRowMove(loaded.card, loaded.entry, at), orderId: order.orderId, paymentId: order.paymentId, paidExpiresOn: loaded.card.paidExpiresOn, loadedAt: at, ...(order.voucherVat && { voucherVat: order.voucherVat }) };
     await this.store.outbox.add(tx, [newEvent('gift-card.loaded', event)]);
     return loaded.card;
   }

@@ -3,11 +3,18 @@ import { currentLocale, message } from '../../lib/i18n';
 import type { GiftCardFormValues } from './api/gift-cards-api';
 import { redemptionWindowError } from './redemption-window-values';
 import { tickALocation } from './card-location-values';
+import { cardVatError } from './card-vat-values';
 import { isGiftCardTag } from './gift-card-tags';
 
-/** Field name → message; keys are the server's field names (giftCardImg for the image, locationIds and homeLocationId for the locations). */
+/**
+ * Field name → message; keys are the server's field names (giftCardImg for the image, locationIds and homeLocationId for
+ * the locations, voucherType and vatRate for the VAT treatment).
+ */
 export type GiftCardFieldErrors = Partial<
-  Record<Exclude<keyof GiftCardFormValues, 'locations'> | 'giftCardImg' | 'locationIds' | 'homeLocationId', string>
+  Record<
+    Exclude<keyof GiftCardFormValues, 'locations' | 'vat'> | 'giftCardImg' | 'locationIds' | 'homeLocationId' | 'voucherType' | 'vatRate',
+    string
+  >
 >;
 
 /** The server's wording and limits come from the catalog contract, so both sides say the same thing. */
@@ -97,6 +104,9 @@ export function checkGiftCardForm(
   if (windowError) errors.redemptionWindow = windowError;
 
   if (values.locations?.limited && values.locations.locationIds.length === 0) errors.locationIds = tickALocation();
+
+  const vatError = values.vat && cardVatError(values.vat);
+  if (vatError) errors[vatError.field] = vatError.message;
 
   if (options.image) {
     const imageError = checkImage(options.image);

@@ -1,6 +1,7 @@
 import type { AmountMode } from '@gv/proto';
 import { apiClient } from '../../../lib/api-client';
 import type { CardLocationValues } from '../card-location-values';
+import { vatRateToSend, type CardVatValues } from '../card-vat-values';
 import { redemptionWindowField, type RedemptionWindowValues } from '../redemption-window-values';
 
 /** The create/edit form as typed; amount and discount stay text until the server parses them. */
@@ -21,6 +22,8 @@ export interface GiftCardFormValues {
   redemptionWindow: RedemptionWindowValues;
   /** Left out when the business has one location: nothing is sent and a card keeps its own. */
   locations?: CardLocationValues;
+  /** Left out where the business's law has no voucher VAT rules, or once cards of the type are sold: a card keeps its own. */
+  vat?: CardVatValues;
 }
 
 function toFormData(values: GiftCardFormValues, image?: File): FormData {
@@ -43,6 +46,10 @@ function toFormData(values: GiftCardFormValues, image?: File): FormData {
     // The ids as a JSON array (empty: every location).
     form.append('locationIds', JSON.stringify(values.locations.locationIds));
     form.append('homeLocationId', values.locations.homeLocationId);
+  }
+  if (values.vat) {
+    form.append('voucherType', values.vat.voucherType);
+    if (values.vat.voucherType === 'single-purpose') form.append('vatRate', vatRateToSend(values.vat));
   }
   // The file goes last so the server has every text field before the upload streams in.
   if (image) form.append('giftCardImg', image);

@@ -23,6 +23,9 @@ import { cardLocationsToSend, cardLocationValues, offersLocations, type CardLoca
 import { CardLocationsField } from './card-locations-field';
 import { RedemptionWindowField } from './redemption-window-field';
 import { CardAmountFields } from './card-amount-fields';
+import { asksVoucherVat, cardVatValues, vatLocked, type CardVatValues } from '../card-vat-values';
+import { CardVatFields } from './card-vat-fields';
+import { selectUser } from '../../../lib/session';
 import { giftCardsActions, selectGiftCards } from '../gift-cards-slice';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { useMoney } from '../../../lib/currency';
@@ -34,7 +37,7 @@ const NO_PRICE = '—';
 
 type FieldName = keyof GiftCardFieldErrors;
 /** The fields the admin types or picks one value into. */
-type TypedField = Exclude<keyof GiftCardFormValues, 'redemptionWindow' | 'locations' | 'reloadable'>;
+type TypedField = Exclude<keyof GiftCardFormValues, 'redemptionWindow' | 'locations' | 'reloadable' | 'vat'>;
 
 /** Form order, used to focus the first invalid field. */
 const FIELD_ORDER: FieldName[] = [
@@ -50,6 +53,8 @@ const FIELD_ORDER: FieldName[] = [
   'redemptionWindow',
   'locationIds',
   'homeLocationId',
+  'voucherType',
+  'vatRate',
   'giftCardImg',
 ];
 
@@ -101,6 +106,9 @@ export function GiftCardFormModal({ card, onClose }: { card?: GiftCard; onClose:
   const [image, setImage] = useState<File | null>(null);
   const [locationChoice, setLocationChoice] = useState<CardLocationValues>(() => cardLocationValues(card));
   const { data: openLocations } = useFetched(fetchOpenLocations, []);
+  const [vat, setVat] = useState<CardVatValues>(() => cardVatValues(card));
+  const asksVat = asksVoucherVat(useSelector(selectUser)?.jurisdiction);
+  const lockedVat = vatLocked(card);
   const [errors, setErrors] = useState<GiftCardFieldErrors>({});
   const fileInput = useRef<HTMLInputElement>(null);
   const today = useMemo(() => localToday(), []);
@@ -138,6 +146,11 @@ export function GiftCardFormModal({ card, onClose }: { card?: GiftCard; onClose:
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
+  const changeVat = (next: CardVatValues) => {
+    setVat(next);
+    setErrors((e) => ({ ...e, voucherType: undefined, vatRate: undefined }));
+  };
+
   const pickImage = (file: File | undefined) => {
     if (!file) return;
     const problem = checkImage(file);
@@ -148,7 +161,8 @@ export function GiftCardFormModal({ card, onClose }: { card?: GiftCard; onClose:
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (state.pending) return;
-    const sent = { ...values, locations: cardLocationsToSend(locationChoice, openLocations) };
+    // A locked treatment is not sent: the card keeps its own.
+    const sent = { ...values, locations: cardLocationsToSend(locationChoice, openLocations), vat: asksVat && !lockedVat ? vat : undefined };
     const found = checkGiftCardForm(sent, { image, imageRequired: !isEdit, currentExpirationDate: card?.expirationDate, currency: money.currency });
     const invalid = FIELD_ORDER.filter((field) => found[field]);
     setErrors(found);
@@ -229,7 +243,7 @@ export function GiftCardFormModal({ card, onClose }: { card?: GiftCard; onClose:
           />
           <label className="field--full gc-form__reloadable">
             <input type="checkbox" checked={values.reloadable} onChange={(event) => setValues((v) => ({ ...v, reloadable: event.target.checked }))} />
-            {t('reloadable')}
+            {t('reloadable', { limit: money.formatWhole(money.limits.cardLoadsPerDayCents) })}
           </label>
 
           <div className="field--full gc-form__sale" aria-live="polite">
@@ -258,6 +272,16 @@ export function GiftCardFormModal({ card, onClose }: { card?: GiftCard; onClose:
               value={locationChoice}
               errors={errors}
               onChange={setLocations}
+            />
+          )}
+
+          {asksVat && (
+            <CardVatFields
+              ids={{ voucherType: id('voucherType'), vatRate: id('vatRate') }}
+              value={vat}
+              errors={errors}
+              locked={lockedVat}
+              onChange={changeVat}
             />
           )}
 

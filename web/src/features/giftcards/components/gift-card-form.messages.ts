@@ -1,6 +1,6 @@
 import { defineCatalog } from '@gv/proto';
 
-/** The gift card create/edit form: its fields, amounts, locations and redemption window. */
+/** The gift card create/edit form: its fields, amounts, locations, redemption window and VAT treatment. */
 export const formMessages = defineCatalog('giftcards.form', {
   en: {
     titleEdit: 'Edit Gift Card',
@@ -14,7 +14,7 @@ export const formMessages = defineCatalog('giftcards.form', {
     expirationLabel: 'Expiration date',
     discountLabel: 'Discount (%)',
     discountPlaceholder: '0-100',
-    reloadable: 'Reloadable: holders can add value to their cards (up to $2,000 a day)',
+    reloadable: 'Reloadable: holders can add value to their cards (up to {limit} a day)',
     salePriceFrom: 'Sale price from',
     salePrice: 'Sale price',
     discountBreakdown: '{price} − {discount}%',
@@ -66,6 +66,11 @@ export const formMessages = defineCatalog('giftcards.form', {
     windowSummary: 'Redeemable {summary}, in your business’s time zone. The counter refuses it at other times.',
     windowChoose: 'Choose the days and hours.',
     windowAlways: 'Redeemable whenever you are open.',
+    vatLegend: 'VAT',
+    voucherTypeLabel: 'Voucher type',
+    singlePurposeHint: 'VAT is due when a card is sold, at the rate below.',
+    multiPurposeHint: 'VAT is due when a card is redeemed, at the rate of what it buys.',
+    vatRateLabel: 'VAT rate (%)',
   },
   es: {
     titleEdit: 'Editar tarjeta regalo',
@@ -79,7 +84,7 @@ export const formMessages = defineCatalog('giftcards.form', {
     expirationLabel: 'Fecha de caducidad',
     discountLabel: 'Descuento (%)',
     discountPlaceholder: '0-100',
-    reloadable: 'Recargable: los titulares pueden añadir saldo a sus tarjetas (hasta 2000 $ al día)',
+    reloadable: 'Recargable: los titulares pueden añadir saldo a sus tarjetas (hasta {limit} al día)',
     salePriceFrom: 'Precio de venta desde',
     salePrice: 'Precio de venta',
     discountBreakdown: '{price} − {discount} %',
@@ -131,6 +136,11 @@ export const formMessages = defineCatalog('giftcards.form', {
     windowSummary: 'Se puede canjear {summary}, en la zona horaria de tu negocio. El mostrador la rechaza en otros momentos.',
     windowChoose: 'Elige los días y las horas.',
     windowAlways: 'Se puede canjear siempre que tengas abierto.',
+    vatLegend: 'IVA',
+    voucherTypeLabel: 'Tipo de bono',
+    singlePurposeHint: 'El IVA se devenga al vender cada tarjeta, al tipo indicado abajo.',
+    multiPurposeHint: 'El IVA se devenga al canjear cada tarjeta, al tipo de lo que compra.',
+    vatRateLabel: 'Tipo de IVA (%)',
   },
   fr: {
     titleEdit: 'Modifier la carte cadeau',
@@ -144,7 +154,7 @@ export const formMessages = defineCatalog('giftcards.form', {
     expirationLabel: "Date d'expiration",
     discountLabel: 'Remise (%)',
     discountPlaceholder: '0-100',
-    reloadable: 'Rechargeable : les titulaires peuvent ajouter du crédit à leur carte (jusqu’à 2 000 $ par jour)',
+    reloadable: 'Rechargeable : les titulaires peuvent ajouter du crédit à leur carte (jusqu’à {limit} par jour)',
     salePriceFrom: 'Prix de vente à partir de',
     salePrice: 'Prix de vente',
     discountBreakdown: '{price} − {discount} %',
@@ -196,5 +206,10 @@ export const formMessages = defineCatalog('giftcards.form', {
     windowSummary: 'Utilisable {summary}, dans le fuseau horaire de votre entreprise. Le comptoir la refuse à d’autres moments.',
     windowChoose: 'Choisissez les jours et les heures.',
     windowAlways: 'Utilisable à tout moment pendant vos heures d’ouverture.',
+    vatLegend: 'TVA',
+    voucherTypeLabel: 'Type de bon',
+    singlePurposeHint: 'La TVA est exigible à la vente de chaque carte, au taux ci-dessous.',
+    multiPurposeHint: 'La TVA est exigible à l’utilisation de chaque carte, au taux de ce qu’elle achète.',
+    vatRateLabel: 'Taux de TVA (%)',
   },
 });

@@ -15,6 +15,7 @@ const ACCOUNT_LABELS: Record<JournalAccountKey, CatalogKey<typeof monthEndMessag
   promotionalDiscount: 'accountPromotionalDiscount',
   adjustments: 'accountAdjustments',
   unclaimedProperty: 'accountUnclaimedProperty',
+  vatPayable: 'accountVatPayable',
 };
 
 /** The accounts of the owner's ledger the journal posts to: by name for QuickBooks Online, by code for Xero; set once. */

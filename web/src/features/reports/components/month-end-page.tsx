@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { MAX_BREAKAGE_RATE_PERCENT, type BreakageReport, type CatalogKey, type MonthEndSettings } from '@gv/proto';
+import { giftCardLaw, DEFAULT_JURISDICTION, MAX_BREAKAGE_RATE_PERCENT, type BreakageReport, type CatalogKey, type MonthEndSettings } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { ConfirmStep } from '../../../components/ui/confirm-step';
@@ -8,12 +8,13 @@ import { CsvExports } from '../../../components/ui/csv-exports';
 import { TextField } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { selectAccess } from '../../../lib/session';
+import { selectAccess, selectUser } from '../../../lib/session';
 import { mayDo } from '../../../lib/staff-access';
 import { reportsActions, selectReports } from '../reports-slice';
 import { HolderForm } from './holder-form';
 import { JournalAccountsForm } from './journal-accounts-form';
 import { ReportsTabs } from './reports-tabs';
+import { VoucherVatPanel } from './voucher-vat-panel';
 import './reports.css';
 import { useBusinessDates } from '../../../lib/format-date';
 import { useMoney } from '../../../lib/currency';
@@ -34,7 +35,8 @@ function previousMonth(): string {
 
 /**
  * Admin /reports/month-end: the month's breakage under ASC 606 with where its rate comes from, the owner's rate, the
- * journal entry for QuickBooks or Xero, and closing the month.
+ * journal entry for QuickBooks or Xero, and closing the month; where the business's law applies the EU voucher rules,
+ * when the VAT on the month's card value is due.
  */
 export function MonthEndPage() {
   const t = useMessages(monthEndMessages);
@@ -44,6 +46,7 @@ export function MonthEndPage() {
   const { data, error, busy, actionError } = useSelector(selectReports).monthEnd;
   const access = useSelector(selectAccess);
   const isOwner = access !== null && mayDo(access.role, 'closeMonth');
+  const voucherVat = giftCardLaw(useSelector(selectUser)?.jurisdiction ?? DEFAULT_JURISDICTION)?.voucherVat ?? false;
 
   useEffect(() => {
     if (/^\d{4}-\d{2}$/.test(month)) dispatch(reportsActions.loadMonthEnd(month));
@@ -63,6 +66,7 @@ export function MonthEndPage() {
       {data && (
         <div className="reports__grid">
           <Breakage report={data.breakage} />
+          {voucherVat && <VoucherVatPanel vat={data.breakage.vat} />}
           <article className="reports__card" aria-labelledby="rate-title">
             <h2 id="rate-title">{t('rateTitle')}</h2>
             <p className="reports__total">{t('percent', { rate: data.breakage.ratePercent })}</p>

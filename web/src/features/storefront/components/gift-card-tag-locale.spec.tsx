@@ -23,6 +23,8 @@ const card: GiftCardView = {
   redemptionWindow: null,
   locationIds: [],
   homeLocationId: null,
+  voucherType: 'multi-purpose',
+  vatRate: null,
   giftCardImg: '/img/cena.webp',
   businessSlug: 'casa-pepe',
   status: 'active',

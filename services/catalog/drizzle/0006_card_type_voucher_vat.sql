@@ -1,0 +1,3 @@
+ALTER TABLE "catalog"."gift_cards" ADD COLUMN "voucher_type" text DEFAULT 'multi-purpose' NOT NULL;--> statement-breakpoint
+ALTER TABLE "catalog"."gift_cards" ADD COLUMN "vat_rate_bp" integer;--> statement-breakpoint
+ALTER TABLE "catalog"."gift_cards" ADD CONSTRAINT "gift_cards_voucher_vat_check" CHECK (("catalog"."gift_cards"."voucher_type" = 'multi-purpose' and "catalog"."gift_cards"."vat_rate_bp" is null) or ("catalog"."gift_cards"."voucher_type" = 'single-purpose' and "catalog"."gift_cards"."vat_rate_bp" between 0 and 3000));
