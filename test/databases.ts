@@ -109,6 +109,19 @@ export function databasePerEngine(): (engine: string, open: () => Promise<Opened
 }
 
 /**
+ * A contract test's cases on each engine's database (for describe.each), named `${label} on ${engine}`: each makes the
+ * store under test in a throw-away schema of the file's database (from databasePerEngine).
+ */
+export function schemaAdapters<Adapter>(
+  database: ReturnType<typeof databasePerEngine>,
+  label: string,
+  schemaPrefix: string,
+  make: (db: Db, schema: string) => Promise<Adapter>,
+) {
+  return databaseAdapters.map(([engine, open]) => [`${label} on ${engine}`, async () => make(await database(engine, open), uniqueSchema(schemaPrefix))] as const);
+}
+
+/**
  * Within a describe block: each test gets a throw-away schema in `database()`; what it opens there with open() is
  * closed after the test, then the schema is dropped.
  */

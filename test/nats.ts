@@ -1,6 +1,8 @@
 import { jetstream, jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { engines } from './engines';
+import { JetStreamBus } from '../platform/src/bus/jetstream-bus';
+import { engines, uniqueName } from './engines';
+import { jetStreamSettled } from './wait-idle';
 
 /** `use` on a connection of its own to the local NATS server, closed after it. */
 async function onNats<T>(use: (nc: NatsConnection) => Promise<T>): Promise<T> {
@@ -46,4 +48,10 @@ export function jetStreamConsumerNames(stream: string): Promise<string[]> {
 /** Publishes raw bytes into a stream's subject, bypassing any bus (to inject what a bus would never send). */
 export async function publishRawToJetStream(subject: string, data: Uint8Array | string): Promise<void> {
   await onNats((nc) => jetstream(nc).publish(subject, typeof data === 'string' ? new TextEncoder().encode(data) : data));
+}
+
+/** A JetStream bus on a stream of its own (named from `prefix`), and whether the stream owes its consumers nothing more. */
+export async function jetStreamTestBus(prefix: string) {
+  const stream = uniqueName(prefix);
+  return { stream, bus: await JetStreamBus.connect(engines.natsUrl, stream), settled: () => jetStreamSettled(engines.natsUrl, stream) };
 }

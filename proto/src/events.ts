@@ -36,6 +36,20 @@ export interface ScheduledDelivery {
   sealedChangeToken: SealedForMail;
 }
 
+/** What both events of a corporate order's value (confirmed, approved) say of it. Money in cents. */
+interface CorporateOrderFacts {
+  v: 1;
+  orderId: string;
+  businessSlug: string;
+  company: string;
+  paymentReference: string;
+  cardCount: number;
+  amountCents: number;
+  /** The ISO 4217 code of its amounts; absent: USD. */
+  currency?: string;
+  testMode: boolean;
+}
+
 /**
  * Catalogue of domain events. Names are past tense and namespaced; each payload
  * carries its schema version `v`. A wrong name or payload fails to compile.
@@ -206,18 +220,8 @@ export interface EventMap {
    * An admin confirmed a corporate order, value that enters without a payment through the platform (decision 0071):
    * issued at once within the business's daily cap, else waiting for the super admin's approval. Money in cents.
    */
-  'corporate-order.confirmed': {
-    v: 1;
-    orderId: string;
-    businessSlug: string;
+  'corporate-order.confirmed': CorporateOrderFacts & {
     businessName: string;
-    company: string;
-    paymentReference: string;
-    cardCount: number;
-    amountCents: number;
-    /** The ISO 4217 code of its amounts; absent: USD. */
-    currency?: string;
-    testMode: boolean;
     adminId: string;
     confirmedBy: string;
     confirmedAt: string;
@@ -225,17 +229,7 @@ export interface EventMap {
     dailyCapCents: number;
   };
   /** The super admin approved a corporate order past the business's daily cap: its cards are issued. */
-  'corporate-order.approved': {
-    v: 1;
-    orderId: string;
-    businessSlug: string;
-    company: string;
-    paymentReference: string;
-    cardCount: number;
-    amountCents: number;
-    /** The ISO 4217 code of its amounts; absent: USD. */
-    currency?: string;
-    testMode: boolean;
+  'corporate-order.approved': CorporateOrderFacts & {
     approvedBy: string;
     approvedAt: string;
   };

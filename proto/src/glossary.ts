@@ -84,85 +84,23 @@ function valueAt(moves: readonly FigureMove[], day: string, lapsed: boolean): nu
   return cents;
 }
 
-export const GLOSSARY: Record<FigureKey, FigureDefinition> = {
-  orders: {
-    label: figureLabelMessages.messages.en.orders,
-    definition: figureDefinitionMessages.messages.en.orders,
-    unit: 'count',
-    of: (moves, range) => new Set(moves.filter((move) => inRange(move, range) && sold(move)).map((move) => move.orderId)).size,
-  },
-  cardsSold: {
-    label: figureLabelMessages.messages.en.cardsSold,
-    definition: figureDefinitionMessages.messages.en.cardsSold,
-    unit: 'count',
-    of: (moves, range) => moves.filter((move) => inRange(move, range) && sold(move)).length,
-  },
-  faceValueSold: {
-    label: figureLabelMessages.messages.en.faceValueSold,
-    definition: figureDefinitionMessages.messages.en.faceValueSold,
-    unit: 'cents',
-    of: sumOf(sold),
-  },
-  paidValueSold: {
-    label: figureLabelMessages.messages.en.paidValueSold,
-    definition: figureDefinitionMessages.messages.en.paidValueSold,
-    unit: 'cents',
-    of: sumOf(sold, (move) => move.paidCents),
-  },
-  paidOutside: {
-    label: figureLabelMessages.messages.en.paidOutside,
-    definition: figureDefinitionMessages.messages.en.paidOutside,
-    unit: 'cents',
-    of: sumOf(issuedOutside, (move) => move.paidCents),
-  },
-  issuedOutside: {
-    label: figureLabelMessages.messages.en.issuedOutside,
-    definition: figureDefinitionMessages.messages.en.issuedOutside,
-    unit: 'cents',
-    of: sumOf(issuedOutside),
-  },
-  loaded: {
-    label: figureLabelMessages.messages.en.loaded,
-    definition: figureDefinitionMessages.messages.en.loaded,
-    unit: 'cents',
-    of: sumOf((move) => move.kind === 'LOAD'),
-  },
-  redeemed: {
-    label: figureLabelMessages.messages.en.redeemed,
-    definition: figureDefinitionMessages.messages.en.redeemed,
-    unit: 'cents',
-    of: sumOf(
-      (move) => move.kind === 'REDEEM' || move.undoes === 'REDEEM',
-      (move) => -value(move),
-    ),
-  },
-  cashedOut: {
-    label: figureLabelMessages.messages.en.cashedOut,
-    definition: figureDefinitionMessages.messages.en.cashedOut,
-    unit: 'cents',
-    of: sumOf(
-      (move) => move.kind === 'CASH_OUT',
-      (move) => -value(move),
-    ),
-  },
-  credited: {
-    label: figureLabelMessages.messages.en.credited,
-    definition: figureDefinitionMessages.messages.en.credited,
-    unit: 'cents',
-    of: sumOf(credit),
-  },
-  debited: {
-    label: figureLabelMessages.messages.en.debited,
-    definition: figureDefinitionMessages.messages.en.debited,
-    unit: 'cents',
-    of: sumOf(
-      (move) => move.kind === 'ADJUST_DECREMENT',
-      (move) => -value(move),
-    ),
-  },
+/** What the rows `pick` chooses take off the cards: their value, which the ledger writes negative. */
+const takenOff = (pick: (move: FigureMove) => boolean) => sumOf(pick, (move) => -value(move));
+
+/** How each figure is counted; its label and definition are its English messages. */
+const FIGURES: Record<FigureKey, Pick<FigureDefinition, 'unit' | 'of'>> = {
+  orders: { unit: 'count', of: (moves, range) => new Set(moves.filter((move) => inRange(move, range) && sold(move)).map((move) => move.orderId)).size },
+  cardsSold: { unit: 'count', of: (moves, range) => moves.filter((move) => inRange(move, range) && sold(move)).length },
+  faceValueSold: { unit: 'cents', of: sumOf(sold) },
+  paidValueSold: { unit: 'cents', of: sumOf(sold, (move) => move.paidCents) },
+  paidOutside: { unit: 'cents', of: sumOf(issuedOutside, (move) => move.paidCents) },
+  issuedOutside: { unit: 'cents', of: sumOf(issuedOutside) },
+  loaded: { unit: 'cents', of: sumOf((move) => move.kind === 'LOAD') },
+  redeemed: { unit: 'cents', of: takenOff((move) => move.kind === 'REDEEM' || move.undoes === 'REDEEM') },
+  cashedOut: { unit: 'cents', of: takenOff((move) => move.kind === 'CASH_OUT') },
+  credited: { unit: 'cents', of: sumOf(credit) },
+  debited: { unit: 'cents', of: takenOff((move) => move.kind === 'ADJUST_DECREMENT') },
   refunded: {
-    label: figureLabelMessages.messages.en.refunded,
-    definition: figureDefinitionMessages.messages.en.refunded,
     unit: 'cents',
     of: sumOf(
       (move) => move.kind === 'REFUND' || move.undoes === 'REFUND',
@@ -170,8 +108,6 @@ export const GLOSSARY: Record<FigureKey, FigureDefinition> = {
     ),
   },
   forfeited: {
-    label: figureLabelMessages.messages.en.forfeited,
-    definition: figureDefinitionMessages.messages.en.forfeited,
     unit: 'cents',
     of: sumOf(
       (move) => move.kind === 'DEACTIVATE' || move.undoes === 'REFUND',
@@ -179,33 +115,20 @@ export const GLOSSARY: Record<FigureKey, FigureDefinition> = {
     ),
   },
   expired: {
-    label: figureLabelMessages.messages.en.expired,
-    definition: figureDefinitionMessages.messages.en.expired,
     unit: 'cents',
     of: (moves, range) =>
-      sumOf(
-        (move) => move.kind === 'EXPIRE',
-        (move) => -value(move),
-      )(moves, range) +
-      valueAt(moves, range.to, true) -
-      valueAt(moves, dayBefore(range.from), true),
+      takenOff((move) => move.kind === 'EXPIRE')(moves, range) + valueAt(moves, range.to, true) - valueAt(moves, dayBefore(range.from), true),
   },
-  escheated: {
-    label: figureLabelMessages.messages.en.escheated,
-    definition: figureDefinitionMessages.messages.en.escheated,
-    unit: 'cents',
-    of: sumOf(
-      (move) => move.kind === 'ESCHEAT',
-      (move) => -value(move),
-    ),
-  },
-  outstanding: {
-    label: figureLabelMessages.messages.en.outstanding,
-    definition: figureDefinitionMessages.messages.en.outstanding,
-    unit: 'cents',
-    of: (moves, range) => valueAt(moves, range.to, false),
-  },
+  escheated: { unit: 'cents', of: takenOff((move) => move.kind === 'ESCHEAT') },
+  outstanding: { unit: 'cents', of: (moves, range) => valueAt(moves, range.to, false) },
 };
+
+export const GLOSSARY = Object.fromEntries(
+  Object.entries(FIGURES).map(([key, counted]) => [
+    key,
+    { label: figureLabelMessages.messages.en[key as FigureKey], definition: figureDefinitionMessages.messages.en[key as FigureKey], ...counted },
+  ]),
+) as Record<FigureKey, FigureDefinition>;
 
 /** Every figure's value over `range`: the glossary applied to one set of rows. */
 export function figuresOf(moves: readonly FigureMove[], range: FigureRange): Record<FigureKey, number> {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AnyEventEnvelope } from '@gv/proto';
-import { databaseAdapters, databasePerEngine, dropSchema, schemaPerTest, uniqueSchema } from '../../../test/databases';
+import { databaseAdapters, databasePerEngine, dropSchema, schemaAdapters, schemaPerTest } from '../../../test/databases';
 import { engines, eventually, uniqueName } from '../../../test/engines';
 import '../../../test/ping-event';
-import { deleteJetStreamStream, jetStreamConsumerNames, jetStreamStreamExists, jetStreamStreamMaxAgeHours, publishRawToJetStream } from '../../../test/nats';
+import { deleteJetStreamStream, jetStreamConsumerNames, jetStreamStreamExists, jetStreamStreamMaxAgeHours, jetStreamTestBus, publishRawToJetStream } from '../../../test/nats';
 import { jetStreamConsumerWaiting, jetStreamSettled, sqlBusSettled } from '../../../test/wait-idle';
 import { selectRows } from '../db/database';
 import { AwaitingEarlierEvent } from '../errors';
@@ -15,22 +15,12 @@ import { SqlEventBus } from './sql-bus';
 /** One database per engine for the whole file; each test's SQL bus gets a schema of its own in it. */
 const database = databasePerEngine();
 
-const sqlAdapters = databaseAdapters.map(
-  ([engine, open]) =>
-    [
-      `SQL log on ${engine}`,
-      async () => {
-        const db = await database(engine, open);
-        const schema = uniqueSchema('bus');
-        return {
-          bus: await SqlEventBus.open(db, { schema }),
-          reopen: () => SqlEventBus.open(db, { schema }),
-          settled: () => sqlBusSettled(db, schema),
-          cleanup: () => dropSchema(db, schema),
-        };
-      },
-    ] as const,
-);
+const sqlAdapters = schemaAdapters(database, 'SQL log', 'bus', async (db, schema) => ({
+  bus: await SqlEventBus.open(db, { schema }),
+  reopen: () => SqlEventBus.open(db, { schema }),
+  settled: () => sqlBusSettled(db, schema),
+  cleanup: () => dropSchema(db, schema),
+}));
 
 /**
  * Each test's bus, another instance on the same log or stream (a restarted process, or a replica), whether the log or
@@ -42,12 +32,11 @@ const adapters: [string, () => Promise<{ bus: EventBus; reopen: () => Promise<Ev
   [
     'NATS JetStream',
     async () => {
-      const stream = uniqueName('GVTEST');
-      const bus = await JetStreamBus.connect(engines.natsUrl, stream);
+      const { stream, bus, settled } = await jetStreamTestBus('GVTEST');
       return {
         bus,
         reopen: () => JetStreamBus.connect(engines.natsUrl, stream),
-        settled: () => jetStreamSettled(engines.natsUrl, stream),
+        settled,
         async cleanup() {
           await deleteJetStreamStream(stream);
           expect(await jetStreamStreamExists(stream)).toBe(false);
@@ -226,36 +215,27 @@ describe.each(adapters)('event bus contract: %s', (_name, open) => {
     expect(dead).toEqual([{ id: event.id, error: 'always fails' }]);
   });
 
-  it('delivers an event awaiting an earlier one past the last attempt of other failures, until that one has come', async () => {
-    const attempts: number[] = [];
-    const dead: string[] = [];
-    await bus.subscribe(
-      'awaiting',
-      async (_e, attempt) => {
-        attempts.push(attempt);
-        if (attempt < 5) throw new AwaitingEarlierEvent('its card comes later');
-      },
-      { maxAttempts: 2, backoffMs: () => 10, onDeadLetter: async (e) => void dead.push(e.id) },
-    );
-    await bus.publish([ping(7)]);
-    await eventually(() => attempts.length === 5);
-    await eventually(settled);
-    expect({ attempts, dead }).toEqual({ attempts: [1, 2, 3, 4, 5], dead: [] });
-  });
-
-  it('delivers an event whose database was restarting past the last attempt, never setting it aside', async () => {
-    const attempts: number[] = [];
-    const dead: string[] = [];
-    await bus.subscribe(
+  it.each([
+    ['awaiting an earlier one past the last attempt of other failures, until that one has come', 'awaiting', 7, () => new AwaitingEarlierEvent('its card comes later')],
+    [
+      'whose database was restarting past the last attempt, never setting it aside',
       'engine-restarting',
+      8,
+      // What node-postgres answers while PostgreSQL recovers from a crash, once its port accepts again.
+      () => Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
+    ],
+  ])('delivers an event %s', async (_case, consumer, pingNumber, failure) => {
+    const attempts: number[] = [];
+    const dead: string[] = [];
+    await bus.subscribe(
+      consumer,
       async (_e, attempt) => {
         attempts.push(attempt);
-        // What node-postgres answers while PostgreSQL recovers from a crash, once its port accepts again.
-        if (attempt < 5) throw Object.assign(new Error('the database system is starting up'), { code: '57P03' });
+        if (attempt < 5) throw failure();
       },
       { maxAttempts: 2, backoffMs: () => 10, onDeadLetter: async (e) => void dead.push(e.id) },
     );
-    await bus.publish([ping(8)]);
+    await bus.publish([ping(pingNumber)]);
     await eventually(() => attempts.length === 5);
     await eventually(settled);
     expect({ attempts, dead }).toEqual({ attempts: [1, 2, 3, 4, 5], dead: [] });

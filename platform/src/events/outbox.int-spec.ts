@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AnyEventEnvelope, EventEnvelope } from '@gv/proto';
-import { databaseAdapters, uniqueSchema, type OpenedDatabase } from '../../../test/databases';
-import { engines, eventually, uniqueName } from '../../../test/engines';
+import { databaseAdapters, dropSchema, uniqueSchema, type OpenedDatabase } from '../../../test/databases';
+import { eventually } from '../../../test/engines';
 import '../../../test/ping-event';
-import { deleteJetStreamStream } from '../../../test/nats';
-import { jetStreamSettled, sqlBusSettled } from '../../../test/wait-idle';
+import { deleteJetStreamStream, jetStreamTestBus } from '../../../test/nats';
+import { sqlBusSettled } from '../../../test/wait-idle';
 import { DEFAULT_MAX_ATTEMPTS, type EventBus, type EventHandler, type SubscribeOptions } from '../bus/event-bus';
-import { JetStreamBus } from '../bus/jetstream-bus';
 import { SqlEventBus } from '../bus/sql-bus';
 import { selectRows, type Db, type DbOrTx, type Tx } from '../db/database';
 import { migrate } from '../db/migrator';
@@ -20,22 +19,6 @@ import { Outbox } from './outbox';
 import { pruneEventTables } from './retention';
 import { Store } from './store';
 import { eventMigrations, eventTables, type EventTables } from './tables';
-
-/**
- * Drops a test's bus schema. A consumer session of the test may still be ending and hold a lock the drop needs while
- * waiting on one the drop took: PostgreSQL then fails the drop with a deadlock, and it is tried again.
- */
-async function dropSchema(db: Db, schema: string): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await db.execute(sql.raw(`drop schema ${schema} cascade`));
-      return;
-    } catch (error) {
-      const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-      if (code !== '40P01' || attempt === 3) throw error;
-    }
-  }
-}
 
 /** Each bus, whether it owes its consumers nothing more (see test/wait-idle), and how to remove it. */
 const busAdapters: [string, (db: Db) => Promise<{ bus: EventBus; settled: () => Promise<boolean>; dispose: () => Promise<void> }>][] = [
@@ -57,11 +40,10 @@ const busAdapters: [string, (db: Db) => Promise<{ bus: EventBus; settled: () => 
   [
     'JetStream bus',
     async () => {
-      const stream = uniqueName('GVTEST_OUTBOX');
-      const bus = await JetStreamBus.connect(engines.natsUrl, stream);
+      const { stream, bus, settled } = await jetStreamTestBus('GVTEST_OUTBOX');
       return {
         bus,
-        settled: () => jetStreamSettled(engines.natsUrl, stream),
+        settled,
         async dispose() {
           await bus.close();
           await deleteJetStreamStream(stream);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { countRedisKeys, deleteRedisKeys } from '../../../test/redis';
-import { databaseAdapters, databasePerEngine, dropSchema, schemaPerTest, uniqueSchema } from '../../../test/databases';
+import { databaseAdapters, databasePerEngine, dropSchema, schemaAdapters, schemaPerTest } from '../../../test/databases';
 import { engines, eventually, uniqueName } from '../../../test/engines';
 import { bullMqIdle, sqlJobsIdle } from '../../../test/wait-idle';
 import { selectRows } from '../db/database';
@@ -18,22 +18,12 @@ const database = databasePerEngine();
  * no job to run (none waiting, running or owed a retry: see test/wait-idle), and how to remove what they made.
  */
 const adapters: [string, () => Promise<{ jobs: JobQueue; reopen: () => Promise<JobQueue>; idle: () => Promise<boolean>; cleanup: () => Promise<void> }>][] = [
-  ...databaseAdapters.map(
-    ([engine, open]) =>
-      [
-        `SQL rows on ${engine}`,
-        async () => {
-          const db = await database(engine, open);
-          const schema = uniqueSchema('jobs');
-          return {
-            jobs: await SqlJobQueue.open(db, { schema }),
-            reopen: () => SqlJobQueue.open(db, { schema }),
-            idle: () => sqlJobsIdle(db, schema),
-            cleanup: () => dropSchema(db, schema),
-          };
-        },
-      ] as const,
-  ),
+  ...schemaAdapters(database, 'SQL rows', 'jobs', async (db, schema) => ({
+    jobs: await SqlJobQueue.open(db, { schema }),
+    reopen: () => SqlJobQueue.open(db, { schema }),
+    idle: () => sqlJobsIdle(db, schema),
+    cleanup: () => dropSchema(db, schema),
+  })),
   [
     'BullMQ',
     async () => {

@@ -76,6 +76,12 @@ async function startServers(replicas: number, options: (replica: number) => Para
   return apps;
 }
 
+/** `replicas` echo servers in the NATS queue group `queueGroup`, and a client waiting `timeoutMs` for each reply. */
+async function natsReplicas(replicas: number, queueGroup: string, timeoutMs: number) {
+  const apps = await startServers(replicas, () => natsServerOptions(engines.natsUrl, queueGroup));
+  return { apps, client: new NatsRpcClient(engines.natsUrl, timeoutMs) };
+}
+
 const transports: [string, () => Promise<Transport>][] = [
   [
     'in-process',
@@ -88,8 +94,7 @@ const transports: [string, () => Promise<Transport>][] = [
   [
     'NATS, two replicas in one queue group',
     async () => {
-      const apps = await startServers(2, () => natsServerOptions(engines.natsUrl, 'rpctest'));
-      const client = new NatsRpcClient(engines.natsUrl, 10_000);
+      const { apps, client } = await natsReplicas(2, 'rpctest', 10_000);
       return {
         client,
         replicas: 2,
@@ -190,8 +195,7 @@ describe.each(transports)('request-reply over %s', (_name, start) => {
 describe('request-reply over NATS, timeouts', () => {
   it('rejects a call whose reply does not come within the timeout, and later calls still work', async () => {
     slowCalls.length = 0;
-    const apps = await startServers(1, () => natsServerOptions(engines.natsUrl, 'rpctest-timeout'));
-    const client = new NatsRpcClient(engines.natsUrl, 1_000);
+    const { apps, client } = await natsReplicas(1, 'rpctest-timeout', 1_000);
     try {
       const late = await client.send(SLOW, { ms: 3_000 }).catch((error: unknown) => error);
       expect(late).toEqual(new Error(`${SLOW}: no reply within 1000 ms`));
@@ -229,8 +233,7 @@ describe('notices over NATS, a process closing', () => {
 describe('request-reply over NATS, a replica closing', () => {
   it('answers the requests it holds, while the queue group\'s other member takes the new ones', async () => {
     slowCalls.length = 0;
-    const apps = await startServers(2, () => natsServerOptions(engines.natsUrl, 'rpctest-drain'));
-    const client = new NatsRpcClient(engines.natsUrl, 10_000);
+    const { apps, client } = await natsReplicas(2, 'rpctest-drain', 10_000);
     try {
       const held = Array.from({ length: 20 }, () => client.send(SLOW, { ms: 500 }));
       // Every held request is in a handler's hands, some in the replica about to close.

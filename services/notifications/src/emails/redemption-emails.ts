@@ -10,43 +10,33 @@ import {
 } from '@gv/proto';
 import type { BusinessBrand } from '../business-brands/business-brands.js';
 import { businessParts, reachBusiness } from './business-sender.js';
-import { codeEmailMessages } from './code-emails.messages.js';
+import { codeEmailTemplate } from './code-email.js';
 import { receiptEmailMessages } from './receipt-emails.messages.js';
 import { receiptVat } from './receipt-vat.js';
-import { renderEmail, type Email } from './layout.js';
+import type { Email } from './layout.js';
 import type { MailSecrets } from './mail-secrets.js';
 import { detailRow } from './gift-card-emails.js';
 import { productLayout, renderMjml, type Slots } from './mjml-template.js';
 
 /** To the holder: the one-time code that confirms spending this amount at the counter, in the card's language. */
-export function redeemOtpEmail(
-  data: EventMap['gift-card.redeem-otp.requested'] & { locale?: Locale },
-  secrets: MailSecrets,
-  _wallet: unknown,
-  brand: BusinessBrand,
-): Email {
-  const code = secrets.open(data.sealedCode, data.holder.email);
-  const locale = data.locale ?? 'en';
-  const t = translator(codeEmailMessages, locale);
-  const inLanguage = (cents: number) => formatMoney(cents, data.currency, NUMBER_LOCALES[locale]);
-  const cashOut = data.purpose === 'cash-out' ? 'yes' : 'no';
-  const amount = inLanguage(data.amountCents);
-  const email = renderEmail({
-    business: { name: brand.name, logo: brand.logo !== null },
-    locale,
-    subject: t('redeemSubject', { code, cashOut, amount, business: brand.name }),
-    heading: t('redeemHeading', { cashOut, name: data.holder.name }),
-    paragraphs: [
-      cashOut === 'yes'
-        ? t('cashOutIntro', { business: brand.name, amount, giftCard: data.giftCardName, zero: inLanguage(0) })
-        : t('redeemIntro', { business: brand.name, amount, giftCard: data.giftCardName, balance: inLanguage(data.balanceCents) }),
-      t('tellStaff'),
-      t('redeemExpires', { minutes: data.expiresInMinutes }),
-    ],
-    code,
-  });
-  return { ...email, attachments: businessParts(brand).attachments };
-}
+export const redeemOtpEmail = codeEmailTemplate<EventMap['gift-card.redeem-otp.requested'] & { locale?: Locale }>(
+  (data, { code, locale, t }, brand) => {
+    const inLanguage = (cents: number) => formatMoney(cents, data.currency, NUMBER_LOCALES[locale]);
+    const cashOut = data.purpose === 'cash-out' ? 'yes' : 'no';
+    const amount = inLanguage(data.amountCents);
+    return {
+      subject: t('redeemSubject', { code, cashOut, amount, business: brand.name }),
+      heading: t('redeemHeading', { cashOut, name: data.holder.name }),
+      paragraphs: [
+        cashOut === 'yes'
+          ? t('cashOutIntro', { business: brand.name, amount, giftCard: data.giftCardName, zero: inLanguage(0) })
+          : t('redeemIntro', { business: brand.name, amount, giftCard: data.giftCardName, balance: inLanguage(data.balanceCents) }),
+        t('tellStaff'),
+        t('redeemExpires', { minutes: data.expiresInMinutes }),
+      ],
+    };
+  },
+);
 
 interface Receipt {
   subject: string;
@@ -71,6 +61,16 @@ function receiptWords(data: { locale?: Locale; currency?: string }, brand: Busin
     when: (at: string) => receiptTime(at, brand.timeZone, locale),
     reach: reachBusiness(brand, locale),
   };
+}
+
+type ReceiptWords = ReturnType<typeof receiptWords>;
+
+/** The template of a receipt to the holder: `describe` writes it from its event, in the card's language. */
+function receiptTemplate<Data extends { giftCardName: string; locale?: Locale; currency?: string; testCard?: boolean }>(
+  describe: (data: Data, words: ReceiptWords, brand: BusinessBrand) => Omit<Receipt, 'testCard'>,
+) {
+  return (data: Data, _secrets: MailSecrets, _wallet: unknown, brand: BusinessBrand): Promise<Email> =>
+    receiptEmail(data, brand, { ...describe(data, receiptWords(data, brand), brand), testCard: data.testCard });
 }
 
 /** A receipt to the holder of a change to the card's balance: the business, the card, the rows, what to do if it was not them. */
@@ -138,14 +138,8 @@ const receiptTime = (at: string, timeZone: string, locale: Locale = 'en') =>
   }).format(new Date(at));
 
 /** To the holder after each redemption: what was redeemed, where and when, and what is left. */
-export function giftCardRedeemedEmail(
-  data: EventMap['gift-card.redeemed'] & { locale?: Locale },
-  _secrets: MailSecrets,
-  _wallet: unknown,
-  brand: BusinessBrand,
-): Promise<Email> {
-  const { t, money, when, reach } = receiptWords(data, brand);
-  return receiptEmail(data, brand, {
+export const giftCardRedeemedEmail = receiptTemplate<EventMap['gift-card.redeemed'] & { locale?: Locale }>(
+  (data, { t, money, when, reach }, brand) => ({
     subject: t('redeemedSubject', { amount: money(data.amountCents), business: brand.name }),
     preview: t('balanceLeftPreview', { amount: money(data.balanceAfterCents) }),
     heading: t('thanks', { business: brand.name }),
@@ -155,20 +149,13 @@ export function giftCardRedeemedEmail(
       [t('balanceLeft'), money(data.balanceAfterCents)],
       [t('date'), when(data.redeemedAt)],
     ],
-    testCard: data.testCard,
     notYou: t('redeemedNotYou', { business: reach }),
-  });
-}
+  }),
+);
 
 /** To the holder after the counter paid out what was left on the card in cash. */
-export function giftCardCashedOutEmail(
-  data: EventMap['gift-card.cashed-out'] & { locale?: Locale },
-  _secrets: MailSecrets,
-  _wallet: unknown,
-  brand: BusinessBrand,
-): Promise<Email> {
-  const { t, money, when, reach } = receiptWords(data, brand);
-  return receiptEmail(data, brand, {
+export const giftCardCashedOutEmail = receiptTemplate<EventMap['gift-card.cashed-out'] & { locale?: Locale }>(
+  (data, { t, money, when, reach }, brand) => ({
     subject: t('cashedOutSubject', { amount: money(-data.amountCents), business: brand.name }),
     preview: t('balanceLeftPreview', { amount: money(0) }),
     heading: t('thanks', { business: brand.name }),
@@ -178,71 +165,50 @@ export function giftCardCashedOutEmail(
       [t('balanceLeft'), money(data.balanceAfterCents)],
       [t('date'), when(data.at)],
     ],
-    testCard: data.testCard,
     notYou: t('cashedOutNotYou', { business: reach }),
-  });
-}
+  }),
+);
 
 /** To the buyer of a gift: the business gave it a new recipient (the card went to them under a new code). */
-export function giftCardMovedEmail(
-  data: EventMap['gift-card.code-replaced'] & { locale?: Locale },
-  _secrets: MailSecrets,
-  _wallet: unknown,
-  brand: BusinessBrand,
-): Promise<Email> {
-  const { t, when, reach } = receiptWords(data, brand);
-  return receiptEmail(data, brand, {
-    subject: t('movedSubject', { business: brand.name, name: data.holder.name }),
-    preview: t('movedPreview', { email: data.holder.email }),
-    heading: t('movedHeading'),
-    intro: t('movedIntro', { business: brand.name }),
-    rows: [
-      [t('newRecipient'), t('person', data.holder)],
-      [t('previousRecipient'), t('person', data.previousHolder)],
-      [t('reason'), data.reason],
-      [t('date'), when(data.replacedAt)],
-    ],
-    testCard: data.testCard,
-    notYou: t('movedNotYou', { business: reach }),
-  });
-}
+export const giftCardMovedEmail = receiptTemplate<EventMap['gift-card.code-replaced'] & { locale?: Locale }>((data, { t, when, reach }, brand) => ({
+  subject: t('movedSubject', { business: brand.name, name: data.holder.name }),
+  preview: t('movedPreview', { email: data.holder.email }),
+  heading: t('movedHeading'),
+  intro: t('movedIntro', { business: brand.name }),
+  rows: [
+    [t('newRecipient'), t('person', data.holder)],
+    [t('previousRecipient'), t('person', data.previousHolder)],
+    [t('reason'), data.reason],
+    [t('date'), when(data.replacedAt)],
+  ],
+  notYou: t('movedNotYou', { business: reach }),
+}));
 
 /** To the holder after an admin changed the balance: an adjustment or a redemption credited back, with the reason. */
-export function giftCardAdjustedEmail(
-  data: EventMap['gift-card.adjusted'] & { locale?: Locale },
-  _secrets: MailSecrets,
-  _wallet: unknown,
-  brand: BusinessBrand,
-): Promise<Email> {
-  const { t, money, when, reach } = receiptWords(data, brand);
-  const added = data.amountCents > 0;
-  const what = t('adjustedWhat', { kind: data.reversedLedgerId !== undefined ? 'credited' : added ? 'increased' : 'reduced' });
-  return receiptEmail(data, brand, {
-    subject: t('atBusiness', { what, business: brand.name }),
-    preview: t('newBalancePreview', { amount: money(data.balanceAfterCents) }),
-    heading: t('sentence', { what }),
-    intro: t('adjustedIntro', { business: brand.name }),
-    rows: [
-      [added ? t('amountAdded') : t('amountTakenOff'), money(Math.abs(data.amountCents))],
-      [t('reason'), data.reason],
-      [t('newBalance'), money(data.balanceAfterCents)],
-      [t('date'), when(data.adjustedAt)],
-    ],
-    testCard: data.testCard,
-    notYou: t('adjustedNotYou', { business: reach }),
-  });
-}
+export const giftCardAdjustedEmail = receiptTemplate<EventMap['gift-card.adjusted'] & { locale?: Locale }>(
+  (data, { t, money, when, reach }, brand) => {
+    const added = data.amountCents > 0;
+    const what = t('adjustedWhat', { kind: data.reversedLedgerId !== undefined ? 'credited' : added ? 'increased' : 'reduced' });
+    return {
+      subject: t('atBusiness', { what, business: brand.name }),
+      preview: t('newBalancePreview', { amount: money(data.balanceAfterCents) }),
+      heading: t('sentence', { what }),
+      intro: t('adjustedIntro', { business: brand.name }),
+      rows: [
+        [added ? t('amountAdded') : t('amountTakenOff'), money(Math.abs(data.amountCents))],
+        [t('reason'), data.reason],
+        [t('newBalance'), money(data.balanceAfterCents)],
+        [t('date'), when(data.adjustedAt)],
+      ],
+      notYou: t('adjustedNotYou', { business: reach }),
+    };
+  },
+);
 
 /** To the holder after a reload: "$50.00 was added to your card", with the new balance and how long the value lasts. */
-export function giftCardLoadedEmail(
-  data: EventMap['gift-card.loaded'] & { locale?: Locale },
-  _secrets: MailSecrets,
-  _wallet: unknown,
-  brand: BusinessBrand,
-): Promise<Email> {
-  const { t, money, when, reach } = receiptWords(data, brand);
+export const giftCardLoadedEmail = receiptTemplate<EventMap['gift-card.loaded'] & { locale?: Locale }>((data, { t, money, when, reach }, brand) => {
   const added = t('loadedWhat', { amount: money(data.paidCents) });
-  return receiptEmail(data, brand, {
+  return {
     subject: t('atBusiness', { what: added, business: brand.name }),
     preview: t('newBalancePreview', { amount: money(data.balanceAfterCents) }),
     heading: t('sentence', { what: added }),
@@ -254,21 +220,19 @@ export function giftCardLoadedEmail(
       [t('date'), when(data.loadedAt)],
     ],
     vat: receiptVat(data, data.paidCents),
-    testCard: data.testCard,
     notYou: t('loadedNotYou', { business: reach }),
-  });
-}
+  };
+});
 
 /** gift-card.refunded with what the buyer's email needs (events before they were carried have no email). */
 export type RefundReceipt = EventMap['gift-card.refunded'] &
   Required<Pick<EventMap['gift-card.refunded'], 'buyer' | 'giftCardName' | 'balanceAfterCents'>> & { locale?: Locale };
 
 /** To the buyer after an admin refunded part or all of the card's paid value to the card they paid with. */
-export function giftCardRefundedEmail(data: RefundReceipt, _secrets: MailSecrets, _wallet: unknown, brand: BusinessBrand): Promise<Email> {
-  const { t, money, when, reach } = receiptWords(data, brand);
+export const giftCardRefundedEmail = receiptTemplate<RefundReceipt>((data, { t, money, when, reach }, brand) => {
   const last4 = data.cardLast4 || 'none';
   const amount = money(data.amountCents);
-  return receiptEmail(data, brand, {
+  return {
     subject: t('refundedSubject', { business: brand.name, amount, last4 }),
     preview: t('refundedPreview', { amount: money(data.balanceAfterCents) }),
     heading: t('refundedHeading'),
@@ -280,34 +244,30 @@ export function giftCardRefundedEmail(data: RefundReceipt, _secrets: MailSecrets
       [t('reason'), data.reason],
       [t('date'), when(data.refundedAt)],
     ],
-    testCard: data.testCard,
     notYou: t('refundedNotYou', { business: reach }),
-  });
-}
+  };
+});
 
 /** gift-card.voided or .reactivated with what the holder's email needs (events before they were carried have no email). */
 export type CardStateNotice = CardStatusChange & Required<Pick<CardStatusChange, 'holder' | 'giftCardName' | 'balanceCents'>> & { locale?: Locale };
 
 /** To the holder when an admin voided the card or made it spendable again: the balance is kept either way. */
-function cardStateEmail(data: CardStateNotice, brand: BusinessBrand, voided: boolean): Promise<Email> {
-  const { t, money, when, reach } = receiptWords(data, brand);
-  const state = { voided: voided ? 'yes' : 'no', business: brand.name };
-  return receiptEmail(data, brand, {
-    subject: t('stateSubject', state),
-    preview: t('balancePreview', { amount: money(data.balanceCents) }),
-    heading: t('stateHeading', state),
-    intro: t('stateIntro', state),
-    rows: [
-      [t('reason'), data.reason],
-      [t('balance'), money(data.balanceCents)],
-      [t('date'), when(data.at)],
-    ],
-    testCard: data.testCard,
-    notYou: t('stateNotYou', { ...state, business: reach }),
+const cardStateTemplate = (voided: boolean) =>
+  receiptTemplate<CardStateNotice>((data, { t, money, when, reach }, brand) => {
+    const state = { voided: voided ? 'yes' : 'no', business: brand.name };
+    return {
+      subject: t('stateSubject', state),
+      preview: t('balancePreview', { amount: money(data.balanceCents) }),
+      heading: t('stateHeading', state),
+      intro: t('stateIntro', state),
+      rows: [
+        [t('reason'), data.reason],
+        [t('balance'), money(data.balanceCents)],
+        [t('date'), when(data.at)],
+      ],
+      notYou: t('stateNotYou', { ...state, business: reach }),
+    };
   });
-}
 
-export const giftCardVoidedEmail = (data: CardStateNotice, _secrets: MailSecrets, _wallet: unknown, brand: BusinessBrand) =>
-  cardStateEmail(data, brand, true);
-export const giftCardReactivatedEmail = (data: CardStateNotice, _secrets: MailSecrets, _wallet: unknown, brand: BusinessBrand) =>
-  cardStateEmail(data, brand, false);
+export const giftCardVoidedEmail = cardStateTemplate(true);
+export const giftCardReactivatedEmail = cardStateTemplate(false);

@@ -5,6 +5,18 @@ import { cardExpiryDates, cashOutOffer, escheatOf } from './card-law.js';
 
 const iso = (timestamp: string) => new Date(timestamp).toISOString();
 
+/** The card's code, business, card type and face value, named as the order's answer and the holder's page both give them. */
+export function cardCodeAndType(card: IssuedCard) {
+  return {
+    uniqueCode: card.code,
+    businessSlug: card.businessSlug,
+    giftCardId: card.giftCardId,
+    giftCardName: card.giftCardName,
+    faceValueCents: card.faceValueCents,
+    currency: card.currency,
+  };
+}
+
 /** The card as the counter's details modal shows it. */
 export function scannedCardFacts(card: IssuedCardRow, now: Date): ScannedCardFacts {
   const status = shownStatus(card, todayAnywhereOnEarth(now));

@@ -4,6 +4,7 @@ import { giftCardCodeFromScan, REDEEM_MESSAGES, shownStatus, todayAnywhereOnEart
 import { findCardByCode, findMovedCard } from '../db/card-repository.js';
 import { ledgerRowsOf, type Redemption } from '../db/ledger-repository.js';
 import type { IssuedCard, LedgerKind } from '../db/schema.js';
+import { cardCodeAndType } from '../domain/buyer-view.js';
 import { cardDisclosure, cardExpiryDates } from '../domain/card-law.js';
 import { holderGift } from '../domain/holder-gift.js';
 import { holderVerificationOf } from '../domain/holder-verification.js';
@@ -63,12 +64,7 @@ function toHolderGiftCard(card: IssuedCard, redemptions: Redemption[], gift: Hol
   const status = shownStatus(card, today);
   return {
     cardId: card.id,
-    uniqueCode: card.code,
-    businessSlug: card.businessSlug,
-    giftCardId: card.giftCardId,
-    giftCardName: card.giftCardName,
-    faceValueCents: card.faceValueCents,
-    currency: card.currency,
+    ...cardCodeAndType(card),
     remainingBalanceCents: card.balanceCents,
     expirationDate: card.expirationDate,
     ...cardExpiryDates(card),

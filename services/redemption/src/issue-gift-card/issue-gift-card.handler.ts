@@ -7,6 +7,7 @@ import { findCardOfOrderLine } from '../db/card-repository.js';
 import { grantPromotionBonus, promotedCardTypes } from '../db/promotion-repository.js';
 import { cardTypeHomes, cardTypeRules } from '../db/card-type-repository.js';
 import type { IssuedCard, IssuedCardRow } from '../db/schema.js';
+import { cardCodeAndType } from '../domain/buyer-view.js';
 import { newGiftCardCode } from '../domain/gift-card-code.js';
 import { cardLines, checkIssueRequest, holderOf, openingBalance, type CardLine, type IssueInput } from '../domain/issue-rules.js';
 import { DeliveryClock } from '../schedule-gift-delivery/delivery-clock.js';
@@ -197,12 +198,7 @@ function toIssuedGiftCard(card: IssuedCard, promotion: PromotionOutcome | undefi
   return {
     cardId: card.id,
     orderId: card.orderId,
-    uniqueCode: card.code,
-    businessSlug: card.businessSlug,
-    giftCardId: card.giftCardId,
-    giftCardName: card.giftCardName,
-    faceValueCents: card.faceValueCents,
-    currency: card.currency,
+    ...cardCodeAndType(card),
     paidValueCents: card.priceCents,
     bonusValueCents,
     remainingBalanceCents: card.balanceCents,

@@ -4,6 +4,9 @@ import { DomainError } from '@gv/platform/errors';
 import { redemptionsPausedMessage, TEST_CARD_NO_VALUE } from '@gv/proto';
 import { isBusinessLive, pausedBusinessName, saveBusinessState } from '../db/business-repository.js';
 import { voidTestCards } from '../db/card-repository.js';
+import type { IssuedCard } from '../db/schema.js';
+import { amountBeforeOtp, giftCardNotFound } from '../domain/redeem-errors.js';
+import { parseRedeemAmount } from '../domain/redeem-rules.js';
 
 /**
  * Whether a business's redemptions are paused (the super admin suspended it and paused them too), and whether it is
@@ -40,5 +43,19 @@ export class PausedRedemptions implements EventSubscriber {
   async refuseTestCardWhenLive(card: { testCard: boolean; businessSlug: string }, db: DbOrTx = this.db): Promise<void> {
     if (!card.testCard) return;
     if (await isBusinessLive(db, card.businessSlug)) throw new DomainError('REDEMPTION.TEST_CARD', TEST_CARD_NO_VALUE);
+  }
+
+  /**
+   * The amount the counter asks to spend from this card, before a code or a PIN confirms it, refused in this order:
+   * an amount that is not one (in the card's currency), the business's redemptions paused, no such card, a test card
+   * at a live business.
+   */
+  async counterAmount(request: { admin: { businessSlug: string }; redeemAmount?: unknown }, card: IssuedCard | undefined): Promise<{ card: IssuedCard; amountCents: number }> {
+    const amountCents = parseRedeemAmount(request.redeemAmount, card?.currency);
+    if (amountCents === null) throw amountBeforeOtp();
+    await this.refuseIfPaused(request.admin.businessSlug);
+    if (!card) throw giftCardNotFound();
+    await this.refuseTestCardWhenLive(card);
+    return { card, amountCents };
   }
 }

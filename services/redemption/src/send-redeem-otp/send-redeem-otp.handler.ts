@@ -4,8 +4,8 @@ import { REDEEM_MESSAGES, type Acknowledged, type SendRedeemOtpRequest } from '@
 import { findBusinessCardOrMoved } from '../db/card-repository.js';
 import { counterPurpose, refuseForPurpose } from '../domain/cash-out-rules.js';
 import { textPhoneOf } from '../domain/holder-verification.js';
-import { amountBeforeOtp, giftCardNotFound, noPhoneOnFile } from '../domain/redeem-errors.js';
-import { parseRedeemAmount, redeemOtpSendBudgets } from '../domain/redeem-rules.js';
+import { noPhoneOnFile } from '../domain/redeem-errors.js';
+import { redeemOtpSendBudgets } from '../domain/redeem-rules.js';
 import { PausedRedemptions } from '../paused-redemptions/paused-redemptions.js';
 import { RedemptionWindows } from '../redemption-windows/redemption-windows.js';
 import { RedeemOtps } from '../redeem-otps.js';
@@ -30,12 +30,8 @@ export class SendRedeemOtpHandler {
   ) {}
 
   async execute(request: SendRedeemOtpRequest): Promise<Acknowledged> {
-    const card = await findBusinessCardOrMoved(this.store.db, this.secrets.codes, request.admin.businessSlug, request.qrUniqueCode);
-    const amountCents = parseRedeemAmount(request.redeemAmount, card?.currency);
-    if (amountCents === null) throw amountBeforeOtp();
-    await this.paused.refuseIfPaused(request.admin.businessSlug);
-    if (!card) throw giftCardNotFound();
-    await this.paused.refuseTestCardWhenLive(card);
+    const found = await findBusinessCardOrMoved(this.store.db, this.secrets.codes, request.admin.businessSlug, request.qrUniqueCode);
+    const { card, amountCents } = await this.paused.counterAmount(request, found);
     const purpose = counterPurpose(request.purpose);
     const phone = request.channel === 'sms' ? textPhoneOf(card) : null;
     if (request.channel === 'sms' && !phone) throw noPhoneOnFile();

@@ -4,8 +4,8 @@ import { HOLDER_VERIFICATION_MESSAGES, isHolderPin, type Acknowledged, type Veri
 import { grantAuthorization } from '../db/authorization-repository.js';
 import { findBusinessCard } from '../db/card-repository.js';
 import { counterPurpose, refuseForPurpose } from '../domain/cash-out-rules.js';
-import { amountBeforeOtp, giftCardNotFound, pinRefused } from '../domain/redeem-errors.js';
-import { parseRedeemAmount, redeemOtpVerifyBudgets } from '../domain/redeem-rules.js';
+import { pinRefused } from '../domain/redeem-errors.js';
+import { redeemOtpVerifyBudgets } from '../domain/redeem-rules.js';
 import { pinMatches } from '../holder-pins.js';
 import { PausedRedemptions } from '../paused-redemptions/paused-redemptions.js';
 import { RedemptionWindows } from '../redemption-windows/redemption-windows.js';
@@ -28,12 +28,8 @@ export class VerifyPinRedeemHandler {
   ) {}
 
   async execute(request: VerifyPinRedeemRequest): Promise<Acknowledged> {
-    const card = await findBusinessCard(this.db, this.secrets.codes, request.admin.businessSlug, request.qrUniqueCode);
-    const amountCents = parseRedeemAmount(request.redeemAmount, card?.currency);
-    if (amountCents === null) throw amountBeforeOtp();
-    await this.paused.refuseIfPaused(request.admin.businessSlug);
-    if (!card) throw giftCardNotFound();
-    await this.paused.refuseTestCardWhenLive(card);
+    const found = await findBusinessCard(this.db, this.secrets.codes, request.admin.businessSlug, request.qrUniqueCode);
+    const { card, amountCents } = await this.paused.counterAmount(request, found);
     const purpose = counterPurpose(request.purpose);
     refuseForPurpose(card, amountCents, purpose, now());
     await this.windows.refuseOutside(card, { at: now(), location: request.location });

@@ -1,16 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { LocaleProvider } from '../../lib/i18n';
+import { fireEvent, screen } from '@testing-library/react';
 import { LanguagePicker } from './language-picker';
+import { renderWith } from '../../test-support/render-with';
 
 describe('LanguagePicker', () => {
   it('offers each language in its own words and remembers the pick', () => {
     localStorage.clear();
-    render(
-      <LocaleProvider initial="en">
-        <LanguagePicker />
-      </LocaleProvider>,
-    );
+    renderWith(<LanguagePicker />, { locale: 'en' });
     const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Language' });
     expect(Array.from(select.options, (option) => option.textContent)).toEqual(['English', 'Español', 'Français']);
     fireEvent.change(select, { target: { value: 'fr' } });

@@ -1,7 +1,8 @@
 import { useMessages } from '../../lib/i18n';
 import { controlsMessages } from './controls.messages';
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from './icon';
+import type { IconName } from './icon';
+import { EmptyState } from './empty-state';
 
 /** Stand-in for a screen whose content arrives with a later issue. */
 export function PlaceholderPage({
@@ -21,14 +22,9 @@ export function PlaceholderPage({
       <header className="page-header">
         <h1 id="placeholder-title">{title}</h1>
       </header>
-      <div className="empty-state">
-        <div className="icon-tile empty-state__icon">
-          <Icon name={icon} size={32} />
-        </div>
-        <p className="empty-state__title">{t('comingSoon')}</p>
-        <p className="empty-state__text">{description}</p>
+      <EmptyState icon={icon} title={t('comingSoon')} text={description}>
         {children}
-      </div>
+      </EmptyState>
     </section>
   );
 }

@@ -1,22 +1,23 @@
 import { describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import { translate } from '@gv/proto';
-import { LocaleProvider } from '../../lib/i18n';
 import { noticesMessages as notices } from './notices.messages';
 import { Pager } from './pager';
 import { ShowMoreButton } from './show-more-button';
 import { SuspendedBar } from './suspended-bar';
 import { WalletButtons } from './wallet-buttons';
 import { TextField } from './form-field';
+import { renderWith } from '../../test-support/render-with';
 
 describe('the shared components in Spanish and French', () => {
   it('pages and shows more in Spanish', () => {
-    render(
-      <LocaleProvider initial="es">
+    renderWith(
+      <>
         <Pager page={2} pages={5} busy={false} label="Páginas" onPage={() => {}} />
         <ShowMoreButton count={3} loading={false} className="" onClick={() => {}} />
         <TextField label="Nombre" optional value="" onChange={() => {}} />
-      </LocaleProvider>,
+      </>,
+      { locale: 'es' },
     );
     expect(screen.getByText('Página 2 de 5')).toBeTruthy();
     expect(screen.getByRole('button', { name: '‹ Anterior' })).toBeTruthy();
@@ -25,11 +26,12 @@ describe('the shared components in Spanish and French', () => {
   });
 
   it('offers the wallets and tells a suspended business why, in French', () => {
-    render(
-      <LocaleProvider initial="fr">
+    renderWith(
+      <>
         <WalletButtons googleWalletUrl="https://g.example" appleWalletUrl="https://a.example" className="btn" />
         <SuspendedBar reason="Impayés" />
-      </LocaleProvider>,
+      </>,
+      { locale: 'fr' },
     );
     expect(screen.getByRole('link', { name: 'Ajouter à Google Wallet' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ajouter à Apple Wallet' })).toBeTruthy();

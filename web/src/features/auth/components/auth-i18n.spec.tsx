@@ -1,26 +1,20 @@
 import { describe, expect, it } from '@jest/globals';
 import { configureStore } from '@reduxjs/toolkit';
-import { render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { screen } from '@testing-library/react';
 import { passwordMessages, translate, twoStepMessages } from '@gv/proto';
-import { LocaleProvider } from '../../../lib/i18n';
 import type { Locale } from '@gv/proto';
 import { authSlice } from '../auth-slice';
 import { authPagesMessages } from './auth-pages.messages';
 import { LoginPage } from './login-page';
 import { NewPasswordFields } from './new-password-fields';
+import { renderWith } from '../../../test-support/render-with';
 
 function renderLogin(locale?: Locale) {
   const store = configureStore({
     reducer: { auth: authSlice.reducer },
     preloadedState: { auth: { ...authSlice.reducer(undefined, { type: 'init' }), status: 'unauthenticated' as const } },
   });
-  const page = (
-    <Provider store={store}>
-      <LoginPage />
-    </Provider>
-  );
-  return render(locale ? <LocaleProvider initial={locale}>{page}</LocaleProvider> : page);
+  return renderWith(<LoginPage />, { locale, store });
 }
 
 describe('the sign-in pages in three languages', () => {
@@ -40,11 +34,7 @@ describe('the sign-in pages in three languages', () => {
 
   it('gives the password rule in Spanish', () => {
     const pair = { password: '', confirm: '', setPassword: () => {}, setConfirm: () => {} };
-    render(
-      <LocaleProvider initial="es">
-        <NewPasswordFields labels={['Contraseña nueva', 'Confirma la contraseña nueva']} pair={pair} errors={{}} />
-      </LocaleProvider>,
-    );
+    renderWith(<NewPasswordFields labels={['Contraseña nueva', 'Confirma la contraseña nueva']} pair={pair} errors={{}} />, { locale: 'es' });
     expect(screen.getByText(translate(passwordMessages, 'es', 'rule'))).toBeTruthy();
     expect(translate(passwordMessages, 'es', 'rule')).toMatch(/^Al menos 10 caracteres\./);
   });

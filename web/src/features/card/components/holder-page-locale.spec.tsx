@@ -7,6 +7,7 @@ import { counterConfirmationMessages } from './counter-confirmation.messages';
 import { CounterConfirmation, spendHint } from './counter-confirmation';
 import { HolderCodePage } from './holder-code-page';
 import { PosBarcode } from './pos-barcode';
+import { renderWith } from '../../../test-support/render-with';
 
 const answer = (locale: 'en' | 'es' | 'fr') =>
   ({
@@ -49,11 +50,7 @@ describe('the holder page in the card’s language', () => {
   });
 
   it('says in Spanish how the counter confirms the holder', () => {
-    render(
-      <LocaleProvider initial="es">
-        <CounterConfirmation code="C" verification={{ byEmail: true, phone: true, pin: false }} />
-      </LocaleProvider>,
-    );
+    renderWith(<CounterConfirmation code="C" verification={{ byEmail: true, phone: true, pin: false }} />, { locale: 'es' });
     expect(screen.getByRole('heading', { name: 'En el mostrador' })).toBeTruthy();
     expect(screen.getByText('Los códigos pueden llegar por correo o por SMS.', { exact: false })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Crear un PIN' })).toBeTruthy();

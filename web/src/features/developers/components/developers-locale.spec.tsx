@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import {
   INTEGRATION_MESSAGES,
   integrationAnswerIn,
@@ -9,8 +9,8 @@ import {
   webhookAnswerIn,
   webhookMessages,
 } from '@gv/proto';
-import { LocaleProvider } from '../../../lib/i18n';
 import { DevelopersPage } from './developers-page';
+import { renderWith } from '../../../test-support/render-with';
 
 const realFetch = globalThis.fetch;
 
@@ -24,11 +24,7 @@ describe('the developers page in French and Spanish', () => {
   });
 
   it('shows the API keys and webhooks in French', () => {
-    render(
-      <LocaleProvider initial="fr">
-        <DevelopersPage />
-      </LocaleProvider>,
-    );
+    renderWith(<DevelopersPage />, { locale: 'fr' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Développeurs');
     expect(screen.getByRole('heading', { name: 'Nouvelle clé API' })).toBeTruthy();
     expect(screen.getByText('Consulter les cartes (cards:read)')).toBeTruthy();
@@ -39,11 +35,7 @@ describe('the developers page in French and Spanish', () => {
   });
 
   it('shows the API keys in Spanish', () => {
-    render(
-      <LocaleProvider initial="es">
-        <DevelopersPage />
-      </LocaleProvider>,
-    );
+    renderWith(<DevelopersPage />, { locale: 'es' });
     expect(screen.getByRole('heading', { name: 'Tus claves' })).toBeTruthy();
     expect(screen.getByText('Qué puede hacer la clave')).toBeTruthy();
   });

@@ -1,44 +1,17 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { configureStore, type Middleware, type PayloadAction } from '@reduxjs/toolkit';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { AdminUser } from '@gv/proto';
 import { apiClient } from '../../../lib/api-client';
 import type { GiftCard } from '../../../lib/gift-card';
-import { LocaleProvider } from '../../../lib/i18n';
 import type { SessionState } from '../../../lib/session';
 import { giftCardsApi, type GiftCardFormValues } from '../api/gift-cards-api';
 import { giftCardsActions, giftCardsReducer } from '../gift-cards-slice';
+import { giftCardView } from '../../../test-support/gift-card.fixtures';
 import { GiftCardFormModal } from './gift-card-form-modal';
+import { renderWith } from '../../../test-support/render-with';
 
-const card: GiftCard = {
-  _id: '0b6c1a52-4f8e-4c0e-9a57-3c1d2b7e8f01',
-  giftCardName: 'Sunday Brunch for Two',
-  giftCardTag: 'Weekend Brunch',
-  icon: '🥞',
-  description: 'Pancakes, eggs and bottomless coffee',
-  amount: 50,
-  amountMode: 'fixed',
-  minAmount: null,
-  maxAmount: null,
-  discount: 15,
-  reloadable: false,
-  salePrice: 42.5,
-  currency: 'EUR',
-  expirationDate: '2099-06-30',
-  expired: false,
-  redemptionWindow: null,
-  locationIds: [],
-  homeLocationId: null,
-  voucherType: 'multi-purpose',
-  vatRate: null,
-  giftCardImg: '/media/giftcards/x.webp',
-  businessSlug: 'cafe-lumiere',
-  status: 'active',
-  buyers: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const card = giftCardView();
 
 /** The form of an admin whose business is under `jurisdiction`'s gift card law; the actions it dispatches. */
 async function renderForm(jurisdiction: string, options: { card?: GiftCard; locale?: 'en' | 'fr' } = {}) {
@@ -54,13 +27,7 @@ async function renderForm(jurisdiction: string, options: { card?: GiftCard; loca
     middleware: (defaults) => defaults({ serializableCheck: false }).concat(record),
   });
   await act(async () => {
-    render(
-      <LocaleProvider initial={options.locale ?? 'en'}>
-        <Provider store={store}>
-          <GiftCardFormModal card={options.card} onClose={() => {}} />
-        </Provider>
-      </LocaleProvider>,
-    );
+    renderWith(<GiftCardFormModal card={options.card} onClose={() => {}} />, { locale: options.locale ?? 'en', store });
   });
   return actions;
 }

@@ -1,29 +1,28 @@
 import { describe, expect, it } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { translate } from '@gv/proto';
-import { LocaleProvider } from '../../../lib/i18n';
 import { CurrencyProvider } from '../../../lib/currency';
 import { redemptionWindowValues } from '../redemption-window-values';
 import { CardAmountFields } from './card-amount-fields';
 import { formMessages } from './gift-card-form.messages';
 import { listMessages } from './gift-cards-page.messages';
 import { RedemptionWindowField } from './redemption-window-field';
+import { renderWith } from '../../../test-support/render-with';
 
 const noop = () => {};
 
 describe('the gift card form in Spanish and French', () => {
   it('asks for an amount the buyer chooses in Spanish, in euros', () => {
-    render(
-      <LocaleProvider initial="es">
-        <CurrencyProvider currency="EUR">
-          <CardAmountFields
-            ids={{ amount: 'a', amountMode: 'm', minAmount: 'min', maxAmount: 'max' }}
-            values={{ amountMode: 'custom', amount: '', minAmount: '', maxAmount: '' }}
-            errors={{}}
-            onValue={noop}
-          />
-        </CurrencyProvider>
-      </LocaleProvider>,
+    renderWith(
+      <CurrencyProvider currency="EUR">
+        <CardAmountFields
+          ids={{ amount: 'a', amountMode: 'm', minAmount: 'min', maxAmount: 'max' }}
+          values={{ amountMode: 'custom', amount: '', minAmount: '', maxAmount: '' }}
+          errors={{}}
+          onValue={noop}
+        />
+      </CurrencyProvider>,
+      { locale: 'es' },
     );
     expect(screen.getByText('Cualquier importe que elija el comprador')).toBeTruthy();
     expect(screen.getByLabelText('Importe mínimo (€)')).toBeTruthy();
@@ -31,11 +30,7 @@ describe('the gift card form in Spanish and French', () => {
   });
 
   it('sets the redemption window in French', () => {
-    render(
-      <LocaleProvider initial="fr">
-        <RedemptionWindowField id="w" value={{ ...redemptionWindowValues(null), limited: true }} onChange={noop} />
-      </LocaleProvider>,
-    );
+    renderWith(<RedemptionWindowField id="w" value={{ ...redemptionWindowValues(null), limited: true }} onChange={noop} />, { locale: 'fr' });
     expect(screen.getByText("Période d'utilisation")).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Jours où elle peut être utilisée' })).toBeTruthy();
     expect(screen.getByLabelText('lun.')).toBeTruthy();

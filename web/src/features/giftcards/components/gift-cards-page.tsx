@@ -14,6 +14,7 @@ import { useMessages } from '../../../lib/i18n';
 import { listMessages } from './gift-cards-page.messages';
 import { stateMessages } from '../gift-cards.messages';
 import './gift-cards.css';
+import { PageHeader } from '../../../components/ui/page-header';
 
 const PLUS = '+';
 
@@ -45,18 +46,14 @@ export function GiftCardsPage() {
 
   return (
     <section className="gc-admin" aria-labelledby="gc-admin-title">
-      <header className="page-header">
-        <div>
-          <h1 id="gc-admin-title">{t('title')}</h1>
-          <p>{count === null ? t('intro') : t('count', { count })}</p>
-        </div>
+      <PageHeader titleId="gc-admin-title" title={t('title')} lead={count === null ? t('intro') : t('count', { count })}>
         <button type="button" className="btn btn--gradient" onClick={() => setEditing({ mode: 'create' })}>
           <span aria-hidden="true" className="gc-admin__plus">
             {PLUS}
           </span>
           {t('create')}
         </button>
-      </header>
+      </PageHeader>
 
       <div className="card gc-admin__panel">
         <div className="gc-admin__toolbar">

@@ -1,12 +1,11 @@
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { configureStore } from '@reduxjs/toolkit';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { fireEvent, screen } from '@testing-library/react';
 import { translate } from '@gv/proto';
-import { LocaleProvider } from '../../../lib/i18n';
 import type { Locale } from '@gv/proto';
 import { landingReducer } from '../landing-slice';
 import { benefitsMessages } from './benefits-slider.messages';
+import { renderWith } from '../../../test-support/render-with';
 
 // Vite's import.meta.env is not there under Jest: the contact QR's address is given here.
 jest.unstable_mockModule('../../../config/env', () => ({ useProductSiteUrl: () => 'https://giftcardvault.example' }));
@@ -28,12 +27,7 @@ beforeAll(() => {
 
 function renderLanding(locale?: Locale) {
   const store = configureStore({ reducer: { landing: landingReducer } });
-  const page = (
-    <Provider store={store}>
-      <LandingPage />
-    </Provider>
-  );
-  return render(locale ? <LocaleProvider initial={locale}>{page}</LocaleProvider> : page);
+  return renderWith(<LandingPage />, { locale, store });
 }
 
 describe('the landing page in three languages', () => {

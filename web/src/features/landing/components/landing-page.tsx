@@ -125,10 +125,9 @@ export function LandingPage() {
 
         <LandingSection id="about" className="about">
           <div>
-            <SectionHeading id="about" eyebrow={t('aboutEyebrow')}>
+            <SectionHeading id="about" eyebrow={t('aboutEyebrow')} lead={t('aboutLead')}>
               {t('aboutTitle')}
             </SectionHeading>
-            <p className="section__lead">{t('aboutLead')}</p>
           </div>
           <ol className="steps">
             {STEPS.map((step, index) => (
@@ -171,10 +170,9 @@ export function LandingPage() {
 
         <LandingSection id="talk-to-us" alt className="register-section">
           <div className="register-section__intro">
-            <SectionHeading id="talk-to-us" eyebrow={t('talkEyebrow')}>
+            <SectionHeading id="talk-to-us" eyebrow={t('talkEyebrow')} lead={t('talkLead')}>
               {t('talkTitle')}
             </SectionHeading>
-            <p className="section__lead">{t('talkLead')}</p>
             <ul className="checklist">
               <li>{t('talkCards')}</li>
               <li>{t('talkSquare')}</li>
@@ -194,10 +192,9 @@ export function LandingPage() {
 
         <LandingSection id="contact" className="contact">
           <div>
-            <SectionHeading id="contact" eyebrow={t('contactEyebrow')}>
+            <SectionHeading id="contact" eyebrow={t('contactEyebrow')} lead={t('contactLead')}>
               {t('contactTitle')}
             </SectionHeading>
-            <p className="section__lead">{t('contactLead')}</p>
             <div className="contact__actions">
               <Link to={paths.login.getHref()} className="btn btn--primary">
                 {t('signIn')}

@@ -9,14 +9,15 @@ export function LandingSection({ id, alt = false, className, children }: { id: s
   );
 }
 
-/** The heading of the section `id`: its one-word eyebrow over the title. */
-export function SectionHeading({ id, eyebrow, children }: { id: string; eyebrow: string; children: ReactNode }) {
+/** The heading of the section `id`: its one-word eyebrow over the title, and the `lead` paragraph under it if any. */
+export function SectionHeading({ id, eyebrow, lead, children }: { id: string; eyebrow: string; lead?: string; children: ReactNode }) {
   return (
     <>
       <p className="eyebrow">{eyebrow}</p>
       <h2 id={`${id}-title`} className="section__title">
         {children}
       </h2>
+      {lead && <p className="section__lead">{lead}</p>}
     </>
   );
 }

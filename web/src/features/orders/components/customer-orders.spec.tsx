@@ -1,62 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
-import { configureStore } from '@reduxjs/toolkit';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import type { BuyerCardStatus, BuyerRecord, BuyerRecordPage } from '@gv/proto';
-import { ordersReducer } from '../orders-slice';
-import { CustomerOrders } from './customer-orders';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { BuyerCardStatus, BuyerRecord } from '@gv/proto';
+import { buyerRecord, renderCustomerOrders } from './customer-orders.fixtures';
 
-const buyer = (n: number, status: BuyerCardStatus, history: BuyerRecord['redemptionHistory'] = []): BuyerRecord => ({
-  id: `card-${n}`,
-  orderId: `0000000${n}-aaaa-bbbb-cccc-dddddddddddd`,
-  buyerName: `Buyer ${n}`,
-  name: `Buyer ${n}`,
-  email: `buyer${n}@example.com`,
-  giftCardId: 'gift-card',
-  giftCardName: 'Dinner for two',
-  purchaseType: 'self',
-  purchaseDate: '2026-03-01T12:00:00.000Z',
-  faceValue: 50,
-  amountPaid: 45,
-  remainingBalance: status === 'refunded' ? 0 : 50,
-  usedAmount: 0,
-  qrCode: { uniqueCode: `CODE${n}` },
-  testCard: false,
-  selfInfo: { name: `Buyer ${n}`, email: `buyer${n}@example.com` },
-  giftInfo: null,
-  status,
-  redemptionHistory: history,
-  company: null,
-  reloaded: false,
-});
-
-function renderTable(buyers: BuyerRecord[]) {
-  const data: BuyerRecordPage = {
-    buyers,
-    total: buyers.length,
-    customers: buyers.length,
-    page: 1,
-    totalPages: 1,
-    hasMore: false,
-    testData: false,
-    currency: 'USD',
-  };
-  const store = configureStore({
-    reducer: { orders: ordersReducer },
-    preloadedState: { orders: { ...ordersReducer(undefined, { type: 'init' }), customers: { status: 'ready' as const, search: '', page: 1, data } } },
-  });
-  return render(
-    <Provider store={store}>
-      <CustomerOrders />
-    </Provider>,
-  );
-}
+const buyer = (n: number, status: BuyerCardStatus, history: BuyerRecord['redemptionHistory'] = []) =>
+  buyerRecord(n, { status, remainingBalance: status === 'refunded' ? 0 : 50, redemptionHistory: history });
 
 const rowOf = (name: string) => screen.getByText(name, { selector: 'strong' }).closest('tr')!;
 
 describe('Customer Orders', () => {
   it("marks a card that cannot be spent with its state beside the gift card's name, and an active card with nothing", () => {
-    renderTable([buyer(1, 'active'), buyer(2, 'void'), buyer(3, 'on_hold'), buyer(4, 'refunded')]);
+    renderCustomerOrders([buyer(1, 'active'), buyer(2, 'void'), buyer(3, 'on_hold'), buyer(4, 'refunded')]);
     expect(within(rowOf('Buyer 1')).queryByText(/Voided|On hold|Refunded/)).toBeNull();
     expect(within(rowOf('Buyer 2')).getByText('Voided').className).toContain('badge--danger');
     expect(within(rowOf('Buyer 3')).getByText('On hold').className).toContain('badge--warning');
@@ -70,7 +24,7 @@ describe('Customer Orders', () => {
       ...buyer(7, 'active'),
       delivery: { scheduledFor: '2026-12-01T14:00:00Z', scheduledTimeZone: 'America/Los_Angeles', sentAt: '2026-12-01T14:00:05.000Z' },
     };
-    renderTable([scheduled, sent, buyer(8, 'active')]);
+    renderCustomerOrders([scheduled, sent, buyer(8, 'active')]);
     const badgeOf = (name: string) => rowOf(name).querySelector('.gift-delivery');
     expect(badgeOf('Buyer 6')!.textContent).toBe('Scheduled · 1 Dec 2026, 09:00 EST');
     expect(badgeOf('Buyer 6')!.className).toContain('badge--info');
@@ -80,7 +34,7 @@ describe('Customer Orders', () => {
   });
 
   it('shows a reversed redemption in the history as reversed, struck through', () => {
-    renderTable([
+    renderCustomerOrders([
       buyer(5, 'active', [
         { redemptionId: '11', reversed: true, redeemedAmount: 10, remainingAmount: 40, redemptionDate: '2026-03-02T12:00:00.000Z' },
         { redemptionId: '12', reversed: false, redeemedAmount: 5, remainingAmount: 35, redemptionDate: '2026-03-03T12:00:00.000Z' },

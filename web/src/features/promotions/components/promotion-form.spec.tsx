@@ -1,16 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { PROMOTION_MESSAGES, promotionMessages, translate } from '@gv/proto';
-import { LocaleProvider } from '../../../lib/i18n';
 import { PromotionForm } from './promotion-form';
+import { renderWith } from '../../../test-support/render-with';
 
 describe('the promotion form in French', () => {
   it('labels its fields and refuses an empty form in French', () => {
-    render(
-      <LocaleProvider initial="fr">
-        <PromotionForm cards={[]} onSaved={() => undefined} />
-      </LocaleProvider>,
-    );
+    renderWith(<PromotionForm cards={[]} onSaved={() => undefined} />, { locale: 'fr' });
     expect(screen.getByRole('heading', { name: 'Nouvelle promotion' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pourcentage du prix' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Créer la promotion' }));

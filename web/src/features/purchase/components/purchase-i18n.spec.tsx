@@ -1,42 +1,37 @@
 import { describe, expect, it } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { translate } from '@gv/proto';
-import { LocaleProvider } from '../../../lib/i18n';
 import { DetailsStep } from './details-step';
 import { paymentMessages } from './payment-step.messages';
 import { dialogMessages } from './purchase-dialog.messages';
 import { TypeStep } from './type-step';
+import { renderWith } from '../../../test-support/render-with';
 
 const recipient = { values: {}, when: null };
 
 describe('the purchase dialog in Spanish', () => {
   it('asks who the card is for in Spanish (step 1)', () => {
-    render(
-      <LocaleProvider initial="es">
-        <TypeStep headingRef={createRef()} value={null} error="Elige un tipo de compra" onChange={() => {}} />
-      </LocaleProvider>,
-    );
+    renderWith(<TypeStep headingRef={createRef()} value={null} error="Elige un tipo de compra" onChange={() => {}} />, { locale: 'es' });
     expect(screen.getByRole('heading', { name: '¿Para quién es esta tarjeta regalo?' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: /Para mí/ })).toBeTruthy();
     expect(screen.getByRole('radio', { name: /Como regalo/ })).toBeTruthy();
   });
 
   it('asks a gift’s recipients and the sender’s details in Spanish (step 2)', () => {
-    render(
-      <LocaleProvider initial="es">
-        <DetailsStep
-          headingRef={createRef()}
-          purchaseType="gift"
-          values={{}}
-          recipients={[recipient, recipient]}
-          errors={{}}
-          salePrice={20}
-          defaultZone="Europe/Madrid"
-          onChange={() => {}}
-          dispatch={() => {}}
-        />
-      </LocaleProvider>,
+    renderWith(
+      <DetailsStep
+        headingRef={createRef()}
+        purchaseType="gift"
+        values={{}}
+        recipients={[recipient, recipient]}
+        errors={{}}
+        salePrice={20}
+        defaultZone="Europe/Madrid"
+        onChange={() => {}}
+        dispatch={() => {}}
+      />,
+      { locale: 'es' },
     );
     expect(screen.getByRole('heading', { name: '¿Quién recibe el regalo?' })).toBeTruthy();
     expect(screen.getByText('Destinatario 2')).toBeTruthy();

@@ -8,8 +8,8 @@ import type { PurchaseCard } from '../../../lib/gift-card';
 import { useMoney } from '../../../lib/currency';
 import { useMessages, type Translate } from '../../../lib/i18n';
 import { dialogMessages } from './purchase-dialog.messages';
+import { SuccessHeading } from './success-heading';
 
-const CHECK = '✓';
 const SEPARATOR = ' · ';
 const SPACE = ' ';
 
@@ -45,13 +45,7 @@ export function PurchaseSuccess({ headingRef, result, card, gift, zones }: Purch
   const now = new Date();
   return (
     <div className="pd-success">
-      <span className="pd-success__icon" aria-hidden="true">
-        {CHECK}
-      </span>
-      <h3 ref={headingRef} tabIndex={-1} className="pd-success__title">
-        {t('successTitle')}
-      </h3>
-      <p className="pd-success__text">{t('successText')}</p>
+      <SuccessHeading headingRef={headingRef} title={t('successTitle')} text={t('successText')} />
       <PurchasePromotionNote promotion={result.promotion} />
       {gift ? (
         <section className="pd-gift" aria-label={t('yourGift')}>

@@ -3,8 +3,7 @@ import { type PurchaseCompleted } from '@gv/proto';
 import { useMoney } from '../../../lib/currency';
 import { useMessages } from '../../../lib/i18n';
 import { dialogMessages } from './purchase-dialog.messages';
-
-const CHECK = '✓';
+import { SuccessHeading } from './success-heading';
 
 /** After "Add value": what was added and the card's new balance; the holder is emailed too. */
 export function ReloadSuccess({
@@ -20,13 +19,11 @@ export function ReloadSuccess({
   const t = useMessages(dialogMessages);
   return (
     <div className="pd-success">
-      <span className="pd-success__icon" aria-hidden="true">
-        {CHECK}
-      </span>
-      <h3 ref={headingRef} tabIndex={-1} className="pd-success__title">
-        {t('reloadTitle', { amount: money.format(added) })}
-      </h3>
-      <p className="pd-success__text">{t('reloadText', { balance: money.format(result.remainingBalance) })}</p>
+      <SuccessHeading
+        headingRef={headingRef}
+        title={t('reloadTitle', { amount: money.format(added) })}
+        text={t('reloadText', { balance: money.format(result.remainingBalance) })}
+      />
     </div>
   );
 }

@@ -16,6 +16,7 @@ import './redeem-page.css';
 import { CurrencyProvider } from '../../../lib/currency';
 import { message, useMessages } from '../../../lib/i18n';
 import { counterMessages } from './redeem-page.messages';
+import { PageHeader } from '../../../components/ui/page-header';
 
 /** Counter redemption (spec §2 Redeem, §4 Redeem flow): scan or type the code, then amount, the holder's OTP, Redeem. */
 export function RedeemPage() {
@@ -85,15 +86,11 @@ export function RedeemPage() {
 
   return (
     <section className="redeem" aria-labelledby="redeem-title">
-      <header className="page-header">
-        <div>
-          <h1 id="redeem-title">{t('title')}</h1>
-          <p>{t('intro')}</p>
-        </div>
+      <PageHeader titleId="redeem-title" title={t('title')} lead={t('intro')}>
         {state.locations && state.locations.length > 1 && (
           <LocationPicker locations={state.locations} value={state.locationId} onChange={(id) => dispatch(redeemActions.locationChosen(id))} />
         )}
-      </header>
+      </PageHeader>
 
       <div className="redeem__grid">
         <div className="card redeem__scan">

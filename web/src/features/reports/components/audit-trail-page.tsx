@@ -15,7 +15,7 @@ import { reportsActions, selectReports } from '../reports-slice';
 import { actorName, auditActionLabel, detailPhrases, holder, shortCardId } from './audit-labels';
 import { auditTrailMessages } from './audit-trail.messages';
 import { useMessages } from '../../../lib/i18n';
-import { ReportsTabs } from './reports-tabs';
+import { ReportsView } from './reports-tabs';
 import { TestDataToggle } from './test-data-toggle';
 import './reports.css';
 import { useMoney } from '../../../lib/currency';
@@ -43,12 +43,7 @@ export function AuditTrailPage() {
   const filtered = Object.values(filters).some((value) => value !== '');
 
   return (
-    <section className="reports" aria-labelledby="audit-title">
-      <ReportsTabs />
-      <header className="reports__head">
-        <h1 id="audit-title">{t('title')}</h1>
-        {page?.testData && <TestDataBadge />}
-      </header>
+    <ReportsView id="audit" title={t('title')} badge={page?.testData && <TestDataBadge />}>
       <p className="reports__lead audit__lead">{t('lead')}</p>
       <form className="audit__filters" aria-label={t('filtersLabel')} onSubmit={(event) => event.preventDefault()}>
         <FilterSelect
@@ -89,7 +84,7 @@ export function AuditTrailPage() {
       {page?.nextCursor && (
         <ShowMoreButton count={50} loading={loadingMore} className="audit__more" onClick={() => dispatch(reportsActions.loadMoreAudit())} />
       )}
-    </section>
+    </ReportsView>
   );
 }
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import type { CatalogKey, MonthEndSettings, UnclaimedPropertyHolder } from '@gv/proto';
-import { BusyButton } from '../../../components/ui/busy-button';
 import { TextField } from '../../../components/ui/form-field';
 import { reportsActions } from '../reports-slice';
 import { useMessages } from '../../../lib/i18n';
 import { monthEndMessages } from './month-end.messages';
+import { MonthEndSettingsCard } from './month-end-settings-card';
 
 const FIELDS: readonly [keyof UnclaimedPropertyHolder, CatalogKey<typeof monthEndMessages>][] = [
   ['name', 'holderName'],
@@ -27,23 +27,17 @@ export function HolderForm({ settings, busy, month }: { settings: MonthEndSettin
   const dispatch = useDispatch();
   const [holder, setHolder] = useState<UnclaimedPropertyHolder>(settings.holder ?? EMPTY);
   return (
-    <article className="reports__card reports__card--wide" aria-labelledby="holder-title">
-      <h2 id="holder-title">{t('holderTitle')}</h2>
-      <p className="reports__lead">{t('holderLead')}</p>
-      <form
-        className="month-end__accounts"
-        onSubmit={(event) => {
-          event.preventDefault();
-          dispatch(reportsActions.saveMonthEndSettings({ month, settings: { ...settings, holder } }));
-        }}
-      >
-        {FIELDS.map(([key, label]) => (
-          <TextField key={key} label={t(label)} value={holder[key]} onValue={(value) => setHolder({ ...holder, [key]: value })} />
-        ))}
-        <BusyButton type="submit" className="btn btn--secondary" busy={busy}>
-          {t('saveHolder')}
-        </BusyButton>
-      </form>
-    </article>
+    <MonthEndSettingsCard
+      id="holder"
+      title={t('holderTitle')}
+      lead={t('holderLead')}
+      saveLabel={t('saveHolder')}
+      busy={busy}
+      onSave={() => dispatch(reportsActions.saveMonthEndSettings({ month, settings: { ...settings, holder } }))}
+    >
+      {FIELDS.map(([key, label]) => (
+        <TextField key={key} label={t(label)} value={holder[key]} onValue={(value) => setHolder({ ...holder, [key]: value })} />
+      ))}
+    </MonthEndSettingsCard>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { JOURNAL_ACCOUNT_KEYS, type CatalogKey, type JournalAccountKey, type JournalAccounts, type MonthEndSettings } from '@gv/proto';
-import { BusyButton } from '../../../components/ui/busy-button';
 import { TextField } from '../../../components/ui/form-field';
 import { reportsActions } from '../reports-slice';
 import { useMessages } from '../../../lib/i18n';
 import { monthEndMessages } from './month-end.messages';
+import { MonthEndSettingsCard } from './month-end-settings-card';
 
 const ACCOUNT_LABELS: Record<JournalAccountKey, CatalogKey<typeof monthEndMessages>> = {
   clearing: 'accountClearing',
@@ -26,33 +26,27 @@ export function JournalAccountsForm({ settings, busy, month }: { settings: Month
   const setAccount = (key: JournalAccountKey, part: 'name' | 'code', value: string) =>
     setAccounts({ ...accounts, accounts: { ...accounts.accounts, [key]: { ...accounts.accounts[key], [part]: value } } });
   return (
-    <article className="reports__card reports__card--wide" aria-labelledby="accounts-title">
-      <h2 id="accounts-title">{t('accountsTitle')}</h2>
-      <p className="reports__lead">{t('accountsLead')}</p>
-      <form
-        className="month-end__accounts"
-        onSubmit={(event) => {
-          event.preventDefault();
-          dispatch(reportsActions.saveMonthEndSettings({ month, settings: { ...settings, accounts } }));
-        }}
-      >
-        {JOURNAL_ACCOUNT_KEYS.map((key) => (
-          <fieldset key={key} className="month-end__account">
-            <legend>{t(ACCOUNT_LABELS[key])}</legend>
-            <TextField label={t('accountName')} value={accounts.accounts[key].name} onValue={(value) => setAccount(key, 'name', value)} />
-            <TextField label={t('accountCode')} value={accounts.accounts[key].code} onValue={(value) => setAccount(key, 'code', value)} />
-          </fieldset>
-        ))}
-        <TextField
-          label={t('xeroTaxRate')}
-          hint={t('xeroTaxRateHint')}
-          value={accounts.xeroTaxRate}
-          onValue={(xeroTaxRate) => setAccounts({ ...accounts, xeroTaxRate })}
-        />
-        <BusyButton type="submit" className="btn btn--secondary" busy={busy}>
-          {t('saveAccounts')}
-        </BusyButton>
-      </form>
-    </article>
+    <MonthEndSettingsCard
+      id="accounts"
+      title={t('accountsTitle')}
+      lead={t('accountsLead')}
+      saveLabel={t('saveAccounts')}
+      busy={busy}
+      onSave={() => dispatch(reportsActions.saveMonthEndSettings({ month, settings: { ...settings, accounts } }))}
+    >
+      {JOURNAL_ACCOUNT_KEYS.map((key) => (
+        <fieldset key={key} className="month-end__account">
+          <legend>{t(ACCOUNT_LABELS[key])}</legend>
+          <TextField label={t('accountName')} value={accounts.accounts[key].name} onValue={(value) => setAccount(key, 'name', value)} />
+          <TextField label={t('accountCode')} value={accounts.accounts[key].code} onValue={(value) => setAccount(key, 'code', value)} />
+        </fieldset>
+      ))}
+      <TextField
+        label={t('xeroTaxRate')}
+        hint={t('xeroTaxRateHint')}
+        value={accounts.xeroTaxRate}
+        onValue={(xeroTaxRate) => setAccounts({ ...accounts, xeroTaxRate })}
+      />
+    </MonthEndSettingsCard>
   );
 }

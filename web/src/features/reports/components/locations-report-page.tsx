@@ -12,7 +12,7 @@ import { settlementCase, settlementRows, transferSentences } from './location-se
 import { locationsReportMessages } from './locations-report.messages';
 import { useMessages, type Translate } from '../../../lib/i18n';
 import { ReportRangeControls, useRangeChoice } from './report-range-controls';
-import { ReportsTabs } from './reports-tabs';
+import { ReportsView } from './reports-tabs';
 import './reports.css';
 import { useMoney } from '../../../lib/currency';
 
@@ -47,18 +47,14 @@ export function LocationsReportPage() {
   }, [dispatch, from, to, testData]);
 
   return (
-    <section className="reports" aria-labelledby="locations-title">
-      <ReportsTabs />
-      <header className="reports__head">
-        <h1 id="locations-title">{t('title')}</h1>
-      </header>
+    <ReportsView id="locations" title={t('title')}>
       <p className="reports__lead reports__intro">{t('intro')}</p>
       <ReportRangeControls choice={choice} onChange={setChoice} />
       <ExportButtons exports={LOCATIONS_EXPORTS} range={{ from, to, testData, locationId: '' }} />
       {error && <AlertBanner tone="error">{error}</AlertBanner>}
       {!error && !report && <LocationsLoading />}
       {report && <LocationsReport report={report} />}
-    </section>
+    </ReportsView>
   );
 }
 

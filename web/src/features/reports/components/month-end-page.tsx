@@ -13,7 +13,7 @@ import { mayDo } from '../../../lib/staff-access';
 import { reportsActions, selectReports } from '../reports-slice';
 import { HolderForm } from './holder-form';
 import { JournalAccountsForm } from './journal-accounts-form';
-import { ReportsTabs } from './reports-tabs';
+import { ReportsView } from './reports-tabs';
 import { VoucherVatPanel } from './voucher-vat-panel';
 import './reports.css';
 import { useBusinessDates } from '../../../lib/format-date';
@@ -53,11 +53,7 @@ export function MonthEndPage() {
   }, [dispatch, month]);
 
   return (
-    <section className="reports" aria-labelledby="month-end-title">
-      <ReportsTabs />
-      <header className="reports__head">
-        <h1 id="month-end-title">{t('title')}</h1>
-      </header>
+    <ReportsView id="month-end" title={t('title')}>
       <p className="reports__lead reports__intro">{t('intro')}</p>
       <TextField label={t('month')} type="month" className="month-end__month" value={month} onValue={setMonth} />
       {error && <AlertBanner tone="error">{error}</AlertBanner>}
@@ -96,7 +92,7 @@ export function MonthEndPage() {
           {isOwner && <HolderForm key={JSON.stringify(data.settings.holder)} settings={data.settings} busy={busy === 'settings'} month={month} />}
         </div>
       )}
-    </section>
+    </ReportsView>
   );
 }
 

@@ -1,14 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { translate, type AuditEntry } from '@gv/proto';
 import { moneyIn } from '../../../lib/currency';
-import { LocaleProvider } from '../../../lib/i18n';
 import { reportsSagaMessages } from '../reports-saga.messages';
 import { auditActionLabel, detailPhrases } from './audit-labels';
 import { BOOKS_EXPORTS, ExportButtons } from './export-buttons';
 import { booksMessages } from './reports.messages';
 import { TestDataToggle } from './test-data-toggle';
 import { unclaimedPropertyMessages } from './unclaimed-property.messages';
+import { renderWith } from '../../../test-support/render-with';
 
 const range = { from: '2026-11-01', to: '2026-11-25', testData: false, locationId: '' };
 
@@ -25,11 +25,12 @@ const corporate = (cardCount: number): AuditEntry => ({
 
 describe('the reports in Spanish and French', () => {
   it('names the Books exports and the test data switch in French', () => {
-    render(
-      <LocaleProvider initial="fr">
+    renderWith(
+      <>
         <ExportButtons exports={BOOKS_EXPORTS} range={range} />
         <TestDataToggle live checked={false} onChange={() => {}} />
-      </LocaleProvider>,
+      </>,
+      { locale: 'fr' },
     );
     expect(screen.getByText('État du passif')).toBeTruthy();
     expect(screen.getByText('Grand livre')).toBeTruthy();

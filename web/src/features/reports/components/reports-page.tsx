@@ -11,7 +11,7 @@ import { formatCalendarDate } from '../../../lib/format-date';
 import { reportsActions, selectReports } from '../reports-slice';
 import { BOOKS_EXPORTS, ExportButtons } from './export-buttons';
 import { ReportRangeControls, useRangeChoice } from './report-range-controls';
-import { ReportsTabs } from './reports-tabs';
+import { ReportsView } from './reports-tabs';
 import { SalesActivitySection } from './sales-activity-section';
 import './reports.css';
 import { useMoney } from '../../../lib/currency';
@@ -36,18 +36,13 @@ export function ReportsPage() {
   }, [dispatch, range]);
 
   return (
-    <section className="reports" aria-labelledby="reports-title">
-      <ReportsTabs />
-      <header className="reports__head">
-        <h1 id="reports-title">{t('title')}</h1>
-        {report?.testData && <TestDataBadge />}
-      </header>
+    <ReportsView id="reports" title={t('title')} badge={report?.testData && <TestDataBadge />}>
       <ReportRangeControls choice={choice} onChange={setChoice} byLocation />
       <ExportButtons exports={BOOKS_EXPORTS} range={range} />
       {error && <AlertBanner tone="error">{error}</AlertBanner>}
       {!error && <Liability report={report} />}
       <SalesActivitySection range={range} />
-    </section>
+    </ReportsView>
   );
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { NavLink } from '../../../components/ui/nav-link';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../lib/i18n';
@@ -12,7 +13,7 @@ const TABS = [
 ] as const;
 
 /** The views of /reports, as links (each its own address, so a view can be bookmarked and the back button works). */
-export function ReportsTabs() {
+function ReportsTabs() {
   const t = useMessages(booksMessages);
   return (
     <nav className="reports-tabs" aria-label={t('tabsLabel')}>
@@ -22,5 +23,19 @@ export function ReportsTabs() {
         </NavLink>
       ))}
     </nav>
+  );
+}
+
+/** A view of /reports, `id` naming it: the tabs, its title with `badge` beside it if any, then `children`. */
+export function ReportsView({ id, title, badge, children }: { id: string; title: string; badge?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="reports" aria-labelledby={`${id}-title`}>
+      <ReportsTabs />
+      <header className="reports__head">
+        <h1 id={`${id}-title`}>{title}</h1>
+        {badge}
+      </header>
+      {children}
+    </section>
   );
 }

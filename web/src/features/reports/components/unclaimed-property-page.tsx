@@ -11,7 +11,7 @@ import { formatCalendarDate } from '../../../lib/format-date';
 import { selectAccess } from '../../../lib/session';
 import { mayDo } from '../../../lib/staff-access';
 import { reportsActions, selectReports } from '../reports-slice';
-import { ReportsTabs } from './reports-tabs';
+import { ReportsView } from './reports-tabs';
 import './reports.css';
 import { useMoney } from '../../../lib/currency';
 import { useMessages } from '../../../lib/i18n';
@@ -35,11 +35,7 @@ export function UnclaimedPropertyPage() {
   }, [dispatch, asOf]);
 
   return (
-    <section className="reports" aria-labelledby="unclaimed-title">
-      <ReportsTabs />
-      <header className="reports__head">
-        <h1 id="unclaimed-title">{t('title')}</h1>
-      </header>
+    <ReportsView id="unclaimed" title={t('title')}>
       <p className="reports__lead reports__intro">{t('intro')}</p>
       <TextField label={t('dormantOn')} type="date" className="month-end__month" value={asOf} onValue={setAsOf} />
       {error && <AlertBanner tone="error">{error}</AlertBanner>}
@@ -54,7 +50,7 @@ export function UnclaimedPropertyPage() {
           ))}
         </div>
       )}
-    </section>
+    </ReportsView>
   );
 }
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { Locale, MonthVatReport } from '@gv/proto';
 import { CurrencyProvider, moneyIn } from '../../../lib/currency';
-import { LocaleProvider } from '../../../lib/i18n';
 import { VoucherVatPanel } from './voucher-vat-panel';
+import { renderWith } from '../../../test-support/render-with';
 
 /** A month with €150 of 20% single-purpose value sold (€25 of VAT), €105.50 at 5.5% and €15 of multi-purpose value used. */
 const vat: MonthVatReport = {
@@ -15,12 +15,11 @@ const vat: MonthVatReport = {
 };
 
 function renderPanel(locale: Locale, month: MonthVatReport = vat) {
-  render(
-    <LocaleProvider initial={locale}>
-      <CurrencyProvider currency="EUR">
-        <VoucherVatPanel vat={month} />
-      </CurrencyProvider>
-    </LocaleProvider>,
+  renderWith(
+    <CurrencyProvider currency="EUR">
+      <VoucherVatPanel vat={month} />
+    </CurrencyProvider>,
+    { locale },
   );
   return moneyIn('EUR', locale);
 }

@@ -1,11 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { fireEvent, screen } from '@testing-library/react';
 import type { AdminUser } from '@gv/proto';
-import { LocaleProvider } from '../../../lib/i18n';
 import { settingsActions, settingsReducer } from '../settings-slice';
 import { BusinessProfileCard } from './business-profile-card';
+import { renderWith } from '../../../test-support/render-with';
 
 const user = {
   email: 'owner@example.com',
@@ -29,13 +28,7 @@ function renderCard(locale: 'es' | 'fr') {
     reducer: { settings: settingsReducer },
     middleware: (defaults) => defaults({ serializableCheck: false }).concat(record),
   });
-  render(
-    <LocaleProvider initial={locale}>
-      <Provider store={store}>
-        <BusinessProfileCard user={user} />
-      </Provider>
-    </LocaleProvider>,
-  );
+  renderWith(<BusinessProfileCard user={user} />, { locale, store });
   return actions;
 }
 

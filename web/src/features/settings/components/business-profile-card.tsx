@@ -23,7 +23,7 @@ import { TitledCard } from '../../../components/ui/titled-card';
 import { selectSettings, settingsActions } from '../settings-slice';
 import { ContactEmailField } from './contact-email-field';
 import { JurisdictionField } from './jurisdiction-field';
-import { OperationMessage } from './operation-message';
+import { OperationMessage, SaveRow } from './operation-message';
 import { TimeZoneField } from './time-zone-field';
 import { useSettingsPart } from './use-settings-part';
 import { currencyLabel } from '../../../lib/currency';
@@ -212,12 +212,7 @@ export function BusinessProfileCard({ user }: { user: AdminUser }) {
         </div>
         <OperationMessage operation="poster" />
 
-        <div className="settings__save">
-          <OperationMessage operation="business" />
-          <BusyButton type="submit" className="btn btn--primary" busy={part.pending}>
-            {t('save')}
-          </BusyButton>
-        </div>
+        <SaveRow operation="business" busy={part.pending} label={t('save')} />
       </form>
     </TitledCard>
   );

@@ -12,10 +12,11 @@ import { SquareCredentialsCard } from './square-credentials-card';
 import { SellOnWebsiteCard } from './sell-on-website-card';
 import { SquarePosCard } from './square-pos-card';
 import './settings-page.css';
-import { Icon } from '../../../components/ui/icon';
 import { TitledCard } from '../../../components/ui/titled-card';
 import { useMessages } from '../../../lib/i18n';
 import { pageMessages } from './settings-page.messages';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
 
 export function SettingsPage() {
   const dispatch = useDispatch();
@@ -32,12 +33,7 @@ export function SettingsPage() {
   if (access && !mayDo(access.role, 'businessSettings')) {
     return (
       <section className="settings" aria-labelledby="settings-title">
-        <header className="page-header">
-          <div>
-            <h1 id="settings-title">{t('title')}</h1>
-            <p>{t('staffIntro')}</p>
-          </div>
-        </header>
+        <PageHeader titleId="settings-title" title={t('title')} lead={t('staffIntro')} />
         <div className="settings__side settings__side--alone">
           <ChangePasswordCard />
           <AdminTwoStepCard />
@@ -52,28 +48,18 @@ export function SettingsPage() {
         <header className="page-header">
           <h1>{t('title')}</h1>
         </header>
-        <div className="empty-state">
-          <div className="icon-tile empty-state__icon">
-            <Icon name="cloudOff" size={32} />
-          </div>
-          <p className="empty-state__title">{t('loadFailedTitle')}</p>
-          <p className="empty-state__text">{t('loadFailedText')}</p>
+        <EmptyState icon="cloudOff" title={t('loadFailedTitle')} text={t('loadFailedText')}>
           <button type="button" className="btn btn--primary" onClick={() => dispatch(settingsActions.loadProfileRequest())}>
             {t('retry')}
           </button>
-        </div>
+        </EmptyState>
       </section>
     );
   }
 
   return (
     <section className="settings" aria-labelledby="settings-title">
-      <header className="page-header">
-        <div>
-          <h1 id="settings-title">{t('title')}</h1>
-          <p>{t('intro')}</p>
-        </div>
-      </header>
+      <PageHeader titleId="settings-title" title={t('title')} lead={t('intro')} />
 
       <div className="settings__grid">
         <div className="settings__business">

@@ -1,9 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { AdminUser } from '@gv/proto';
 import { TextField } from '../../../components/ui/form-field';
-import { BusyButton } from '../../../components/ui/busy-button';
 import { TitledCard } from '../../../components/ui/titled-card';
-import { OperationMessage } from './operation-message';
+import { SaveRow } from './operation-message';
 import { SquareSetupGuide } from './square-setup-guide';
 import { useSettingsPart } from './use-settings-part';
 import { useMessages } from '../../../lib/i18n';
@@ -94,12 +93,7 @@ export function SquareCredentialsCard({ user }: { user: AdminUser }) {
           }
         />
         <SquareSetupGuide />
-        <div className="settings__save">
-          <OperationMessage operation="square" />
-          <BusyButton type="submit" className="btn btn--primary" busy={part.pending}>
-            {t('save')}
-          </BusyButton>
-        </div>
+        <SaveRow operation="square" busy={part.pending} label={t('save')} />
       </form>
     </TitledCard>
   );

@@ -20,6 +20,7 @@ import { useEmbedded } from '../../../lib/embedded-checkout';
 import { CurrencyProvider } from '../../../lib/currency';
 import { useMessages, useSuggestedLocale } from '../../../lib/i18n';
 import { exploreMessages } from './explore-page.messages';
+import { EmptyState } from '../../../components/ui/empty-state';
 
 const BANG = '!';
 const SPARKLE = '✦';
@@ -197,16 +198,11 @@ function ExploreView({ businessSlug }: { businessSlug: string | null }) {
         </div>
 
         {list.status === 'fail' && items.length === 0 ? (
-          <div className="empty-state sf-empty" role="alert">
-            <div className="icon-tile empty-state__icon">
-              <Icon name="cloudOff" size={32} />
-            </div>
-            <p className="empty-state__title">{t('loadFailed')}</p>
-            <p className="empty-state__text">{list.error}</p>
+          <EmptyState icon="cloudOff" title={t('loadFailed')} text={list.error} className="sf-empty" alert>
             <button type="button" className="btn btn--primary" onClick={() => storefront.loadList({ businessSlug, keyword, page: 1 })}>
               {t('retry')}
             </button>
-          </div>
+          </EmptyState>
         ) : !loading && items.length === 0 ? (
           <div className="empty-state sf-empty">
             <div className="icon-tile empty-state__icon">

@@ -19,8 +19,16 @@ import { CurrencyProvider, moneyIn } from '../../../lib/currency';
 import { useMessages, useSuggestedLocale } from '../../../lib/i18n';
 import { useTagLabel } from '../../../lib/gift-card-tag-label';
 import { detailsMessages } from './card-details.messages';
+import { EmptyState } from '../../../components/ui/empty-state';
 
 const ARROW = '←';
+
+/** What a buyer is promised beside the buy button: delivered at once, valid as shown, paid securely. */
+const PURCHASE_NOTES = [
+  { icon: 'zap', text: 'instant' },
+  { icon: 'clock', text: 'valid' },
+  { icon: 'shield', text: 'secure' },
+] as const;
 
 /** /gift-card/{id} and /{businessSlug}/gift-card/{id} (spec §2 Card details). */
 export function GiftCardDetailsPage() {
@@ -73,12 +81,7 @@ export function GiftCardDetailsPage() {
       </Link>
 
       {details.status === 'fail' && details.id === id ? (
-        <div className="empty-state sf-details-error" role="alert">
-          <div className="icon-tile empty-state__icon">
-            <Icon name="alert" size={32} />
-          </div>
-          <p className="empty-state__title">{t('error')}</p>
-          {details.notFound && <p className="empty-state__text">{t('removed')}</p>}
+        <EmptyState icon="alert" title={t('error')} text={details.notFound && t('removed')} className="sf-details-error" alert>
           <div className="sf-details-error__actions">
             <button type="button" className="btn btn--primary" onClick={() => storefront.loadDetails(id)}>
               {t('retry')}
@@ -87,7 +90,7 @@ export function GiftCardDetailsPage() {
               {t('browse')}
             </Link>
           </div>
-        </div>
+        </EmptyState>
       ) : !card ? (
         <DetailsLoading />
       ) : (
@@ -189,24 +192,14 @@ function CardDetails({
           )}
 
           <ul className="sf-notes">
-            <li>
-              <span className="sf-notes__icon" aria-hidden="true">
-                <Icon name="zap" size={18} />
-              </span>
-              {t('instant')}
-            </li>
-            <li>
-              <span className="sf-notes__icon" aria-hidden="true">
-                <Icon name="clock" size={18} />
-              </span>
-              {t('valid')}
-            </li>
-            <li>
-              <span className="sf-notes__icon" aria-hidden="true">
-                <Icon name="shield" size={18} />
-              </span>
-              {t('secure')}
-            </li>
+            {PURCHASE_NOTES.map(({ icon, text }) => (
+              <li key={text}>
+                <span className="sf-notes__icon" aria-hidden="true">
+                  <Icon name={icon} size={18} />
+                </span>
+                {t(text)}
+              </li>
+            ))}
           </ul>
         </div>
       </article>

@@ -1,47 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
-import { GIFT_CARD_TAGS, giftCardTagLabel, giftCardTagMessages, LOCALES, type GiftCardView } from '@gv/proto';
-import { LocaleProvider } from '../../../lib/i18n';
+import { GIFT_CARD_TAGS, giftCardTagLabel, giftCardTagMessages, LOCALES } from '@gv/proto';
+import { giftCardView } from '../../../test-support/gift-card.fixtures';
 import { GiftCardTile } from './gift-card-tile';
+import { renderWith } from '../../../test-support/render-with';
 
-const card: GiftCardView = {
-  _id: 'gc1',
-  giftCardName: 'Cena para dos',
-  giftCardTag: 'Fine Dining',
-  icon: '🍽️',
-  description: 'Una cena inolvidable.',
-  amount: 50,
-  amountMode: 'fixed',
-  minAmount: null,
-  maxAmount: null,
-  discount: 0,
-  reloadable: false,
-  salePrice: 50,
-  currency: 'EUR',
-  expirationDate: '2027-06-30',
-  expired: false,
-  redemptionWindow: null,
-  locationIds: [],
-  homeLocationId: null,
-  voucherType: 'multi-purpose',
-  vatRate: null,
-  giftCardImg: '/img/cena.webp',
-  businessSlug: 'casa-pepe',
-  status: 'active',
-  buyers: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const card = giftCardView({ giftCardTag: 'Fine Dining', icon: '🍽️' });
 
 const noop = () => {};
 
 describe('gift card tags in the language now', () => {
   it('shows the tag of a storefront tile in Spanish', () => {
-    const { container } = render(
-      <LocaleProvider initial="es">
-        <GiftCardTile card={card} href="/casa-pepe/gc1" onOpen={noop} />
-      </LocaleProvider>,
-    );
+    const { container } = renderWith(<GiftCardTile card={card} href="/casa-pepe/gc1" onOpen={noop} />, { locale: 'es' });
     expect(container.querySelector('.gc-tile__tag')?.textContent).toBe('🍽️ Alta cocina');
     expect(screen.queryByText(/Fine Dining/)).toBeNull();
   });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import { translate, type PublicBusiness } from '@gv/proto';
-import { LocaleProvider } from '../../../lib/i18n';
 import { BusinessHeader } from './business-header';
 import { BusinessLoader } from './business-loader';
 import { BusinessNotFound } from './business-not-found';
 import { exploreMessages } from './explore-page.messages';
 import { StorefrontShell } from './storefront-shell';
+import { renderWith } from '../../../test-support/render-with';
 
 const business: PublicBusiness = {
   businessSlug: 'casa-pepe',
@@ -22,19 +22,11 @@ const business: PublicBusiness = {
 
 describe('the storefront in Spanish and French', () => {
   it('shows the business header in Spanish, with the plural of its cards', () => {
-    const { rerender, container } = render(
-      <LocaleProvider initial="es">
-        <BusinessHeader business={business} cardCount={1} />
-      </LocaleProvider>,
-    );
+    const { rerender, container } = renderWith(<BusinessHeader business={business} cardCount={1} />, { locale: 'es' });
     expect(screen.getByText('Tarjetas regalo de')).toBeTruthy();
     expect(screen.getByRole('button', { name: '¿Has perdido tu tarjeta?' })).toBeTruthy();
     expect(container.querySelector('.sf-business__count')?.textContent).toBe('1 tarjeta regalo');
-    rerender(
-      <LocaleProvider initial="es">
-        <BusinessHeader business={business} cardCount={4} />
-      </LocaleProvider>,
-    );
+    rerender(<BusinessHeader business={business} cardCount={4} />);
     expect(container.querySelector('.sf-business__count')?.textContent).toBe('4 tarjetas regalo');
   });
 
@@ -45,13 +37,12 @@ describe('the storefront in Spanish and French', () => {
   });
 
   it('shows the loader, the not-found page and the shell in Spanish', () => {
-    render(
-      <LocaleProvider initial="es">
-        <StorefrontShell businessName="Casa Pepe">
-          <BusinessLoader progress={10} />
-          <BusinessNotFound slug="nadie" />
-        </StorefrontShell>
-      </LocaleProvider>,
+    renderWith(
+      <StorefrontShell businessName="Casa Pepe">
+        <BusinessLoader progress={10} />
+        <BusinessNotFound slug="nadie" />
+      </StorefrontShell>,
+      { locale: 'es' },
     );
     expect(screen.getByText('Cargando tu tarjeta regalo')).toBeTruthy();
     expect(screen.getByText('Preparando tu experiencia gastronómica...')).toBeTruthy();

@@ -16,6 +16,7 @@ import { SuperAdminShell } from './super-admin-shell';
 import { useGlossary } from '../../../lib/glossary';
 import { useMessages } from '../../../lib/i18n';
 import { businessesMessages } from './businesses.messages';
+import { PageHeader } from '../../../components/ui/page-header';
 
 /** Not a word: a business that has had no activity. */
 const NONE = '–';
@@ -49,12 +50,7 @@ export function BusinessesPage() {
   return (
     <SuperAdminShell>
       <section className="sa-businesses" aria-labelledby="businesses-title">
-        <header className="page-header">
-          <div>
-            <h1 id="businesses-title">{t('title')}</h1>
-            <p>{t('intro')}</p>
-          </div>
-        </header>
+        <PageHeader titleId="businesses-title" title={t('title')} lead={t('intro')} />
         <SearchBox value={search} onChange={setSearch} placeholder={t('searchPlaceholder')} label={t('searchLabel')} clearable />
         <ListState items={businesses} error={error} loading={t('loading')} empty={query ? t('noMatch') : t('noneYet')}>
           {(businesses) => (

@@ -14,6 +14,7 @@ import { SuperAdminShell } from './super-admin-shell';
 import { currentLocale, useMessages } from '../../../lib/i18n';
 import { operationsMessages } from './operations.messages';
 import './operations.css';
+import { PageHeader } from '../../../components/ui/page-header';
 
 /** Not a word: the refresh button's icon. */
 const REFRESH_ICON = '↻';
@@ -36,18 +37,14 @@ export function OperationsPage() {
 
   return (
     <SuperAdminShell>
-      <header className="page-header">
-        <div>
-          <h1>{t('title')}</h1>
-          <p>{t('intro', { seconds: OPERATIONS_REFRESH_MS / 1000 })}</p>
-        </div>
+      <PageHeader title={t('title')} lead={t('intro', { seconds: OPERATIONS_REFRESH_MS / 1000 })}>
         <div className="ops-refresh">
           {refreshedAt && <span className="muted small">{t('updated', { time: timeOf(refreshedAt) })}</span>}
           <button type="button" className="btn btn--ghost" onClick={() => dispatch(superAdminActions.refreshOperations())}>
             {status === 'loading' ? <Spinner /> : <span aria-hidden="true">{REFRESH_ICON}</span>} {t('refresh')}
           </button>
         </div>
-      </header>
+      </PageHeader>
 
       {error && (
         <AlertBanner tone="error" className="ops-error">

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { render } from '@testing-library/react';
 import type { PlatformFigures } from '@gv/proto';
-import { LocaleProvider } from '../../../lib/i18n';
 import { PlatformCards } from './stats-cards';
+import { renderWith } from '../../../test-support/render-with';
 
 const platform: PlatformFigures = {
   businesses: 3,
@@ -19,11 +19,7 @@ describe("the platform's figures under the glossary's labels", () => {
   });
 
   it('names them in Spanish', () => {
-    const { container } = render(
-      <LocaleProvider initial="es">
-        <PlatformCards platform={platform} status="ready" />
-      </LocaleProvider>,
-    );
+    const { container } = renderWith(<PlatformCards platform={platform} status="ready" />, { locale: 'es' });
     expect(labels(container).slice(1)).toEqual([
       'Tarjetas vendidas',
       'Valor pagado vendido',
@@ -34,11 +30,7 @@ describe("the platform's figures under the glossary's labels", () => {
   });
 
   it('names them in French', () => {
-    const { container } = render(
-      <LocaleProvider initial="fr">
-        <PlatformCards platform={platform} status="ready" />
-      </LocaleProvider>,
-    );
+    const { container } = renderWith(<PlatformCards platform={platform} status="ready" />, { locale: 'fr' });
     expect(labels(container).slice(1)).toEqual(['Cartes vendues', 'Valeur payée vendue', 'Remboursé', 'Payé hors de la plateforme', 'Encours']);
   });
 });

@@ -3,9 +3,9 @@ import type { RegistrationRequestView } from '@gv/proto';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatRequestDate } from './format-request-date';
 import { StatusBadge } from './status-badge';
-import { Icon } from '../../../components/ui/icon';
 import { useMessages } from '../../../lib/i18n';
 import { requestsMessages } from './requests.messages';
+import { EmptyState } from '../../../components/ui/empty-state';
 
 /** Not a word: a value the request does not have. */
 const NONE = '—';
@@ -32,15 +32,7 @@ export function RequestsTable({ items, status, onView, onRetry }: RequestsTableP
   const loading = status !== 'ready';
   const columns: readonly Column[] = [t('business'), t('contact'), t('submitted'), t('status'), { hidden: t('actions') }];
   if (!loading && items.length === 0) {
-    return (
-      <div className="empty-state">
-        <div className="icon-tile empty-state__icon">
-          <Icon name="inbox" size={32} />
-        </div>
-        <p className="empty-state__title">{t('emptyTitle')}</p>
-        <p className="empty-state__text">{t('emptyText')}</p>
-      </div>
-    );
+    return <EmptyState icon="inbox" title={t('emptyTitle')} text={t('emptyText')} />;
   }
   return (
     <Table wrap columns={columns} className="data-table sa-requests" aria-busy={loading}>

@@ -14,6 +14,7 @@ import { PlatformCards, StatsCards } from './stats-cards';
 import { SuperAdminShell } from './super-admin-shell';
 import { useMessages } from '../../../lib/i18n';
 import { dashboardMessages } from './dashboard.messages';
+import { PageHeader } from '../../../components/ui/page-header';
 
 export function SuperAdminDashboardPage() {
   const t = useMessages(dashboardMessages);
@@ -35,15 +36,11 @@ export function SuperAdminDashboardPage() {
 
   return (
     <SuperAdminShell>
-      <header className="page-header">
-        <div>
-          <h1>{t('title')}</h1>
-          <p>{t('subtitle')}</p>
-        </div>
+      <PageHeader title={t('title')} lead={t('subtitle')}>
         <button type="button" className="btn btn--ghost" onClick={() => dispatch(superAdminActions.loadDashboard())}>
           {t('refresh')}
         </button>
-      </header>
+      </PageHeader>
 
       <StatsCards stats={stats.data} status={stats.status} />
       <PlatformCards platform={stats.platform} status={stats.status} />

@@ -1,14 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { configureStore } from '@reduxjs/toolkit';
-import { render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { screen, within } from '@testing-library/react';
 import { translate, type Locale, type OperationsAnswer, type ServiceOperations } from '@gv/proto';
-import { LocaleProvider } from '../../../lib/i18n';
 import { sagaMessages } from '../super-admin-saga.messages';
 import { superAdminReducer, type SuperAdminState } from '../super-admin-slice';
 import { businessesMessages } from './businesses.messages';
 import { OperationsPage } from './operations-page';
 import { StatusBadge } from './status-badge';
+import { renderWith } from '../../../test-support/render-with';
 
 const reporting = (service: ServiceOperations['service'], fields: Partial<ServiceOperations> = {}): ServiceOperations => ({
   service,
@@ -47,13 +46,7 @@ function renderOperations(locale: Locale) {
   const initial = superAdminReducer(undefined, { type: 'init' });
   const superAdmin: SuperAdminState = { ...initial, operations: { status: 'ready', answer, error: null, refreshedAt: '2030-03-05T12:00:00.000Z' } };
   const store = configureStore({ reducer: { superAdmin: superAdminReducer }, preloadedState: { superAdmin } });
-  render(
-    <LocaleProvider initial={locale}>
-      <Provider store={store}>
-        <OperationsPage />
-      </Provider>
-    </LocaleProvider>,
-  );
+  renderWith(<OperationsPage />, { locale, store });
 }
 
 describe('the super admin in Spanish and French', () => {
@@ -86,11 +79,7 @@ describe('the super admin in Spanish and French', () => {
   });
 
   it('names statuses and answers in the language', () => {
-    render(
-      <LocaleProvider initial="fr">
-        <StatusBadge status="suspended" />
-      </LocaleProvider>,
-    );
+    renderWith(<StatusBadge status="suspended" />, { locale: 'fr' });
     expect(screen.getByText('suspendue')).toBeTruthy();
     expect(translate(sagaMessages, 'es', 'marked', { status: 'rejected' })).toBe('Solicitud marcada como rechazada');
     expect(translate(businessesMessages, 'fr', 'role', { role: 'clerk' })).toBe('employé');

@@ -1,17 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import { forbiddenRoleMessage, locationMessages, TEAM_MESSAGES, teamMessages, translate, wrongLocationMessage } from '@gv/proto';
-import { LocaleProvider } from '../../../lib/i18n';
 import { teamPageMessages } from '../team.messages';
 import { RoleField } from './role-field';
+import { renderWith } from '../../../test-support/render-with';
 
 describe('the team screens in three languages', () => {
   it('offers the roles in Spanish, with what each may do', () => {
-    render(
-      <LocaleProvider initial="es">
-        <RoleField value="clerk" onChange={() => {}} />
-      </LocaleProvider>,
-    );
+    renderWith(<RoleField value="clerk" onChange={() => {}} />, { locale: 'es' });
     expect(screen.getByRole('combobox', { name: 'Rol' })).toBeTruthy();
     expect(screen.getByRole('option', { name: 'Dependiente' }).getAttribute('value')).toBe('clerk');
     expect(screen.getByText('Solo el mostrador: escanear, canjear y liquidar tarjetas.')).toBeTruthy();

@@ -16,6 +16,7 @@ import './team.css';
 import { TitledCard } from '../../../components/ui/titled-card';
 import { useMessages } from '../../../lib/i18n';
 import { teamPageMessages } from '../team.messages';
+import { PageHeader } from '../../../components/ui/page-header';
 
 const NOTICE_MS = 4000;
 
@@ -37,12 +38,7 @@ export function TeamPage() {
 
   return (
     <section className="team" aria-labelledby="team-title">
-      <header className="page-header">
-        <div>
-          <h1 id="team-title">{t('title')}</h1>
-          <p>{t('lead')}</p>
-        </div>
-      </header>
+      <PageHeader titleId="team-title" title={t('title')} lead={t('lead')} />
       {notice && (
         <AlertBanner key={notice.id} tone="success" autoHideMs={NOTICE_MS} onDismiss={() => dispatch(teamActions.noticeDismissed(notice.id))}>
           {notice.text}

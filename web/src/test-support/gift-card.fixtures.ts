@@ -1,0 +1,32 @@
+import type { GiftCardView } from '@gv/proto';
+
+/** An active €50 brunch card of Café Lumière, sold at 15% off; `changes` sets what a test needs otherwise. */
+export const giftCardView = (changes: Partial<GiftCardView> = {}): GiftCardView => ({
+  _id: '0b6c1a52-4f8e-4c0e-9a57-3c1d2b7e8f01',
+  giftCardName: 'Sunday Brunch for Two',
+  giftCardTag: 'Weekend Brunch',
+  icon: '🥞',
+  description: 'Pancakes, eggs and bottomless coffee',
+  amount: 50,
+  amountMode: 'fixed',
+  minAmount: null,
+  maxAmount: null,
+  discount: 15,
+  reloadable: false,
+  salePrice: 42.5,
+  currency: 'EUR',
+  expirationDate: '2099-06-30',
+  expired: false,
+  redemptionWindow: null,
+  locationIds: [],
+  homeLocationId: null,
+  voucherType: 'multi-purpose',
+  vatRate: null,
+  giftCardImg: '/media/giftcards/x.webp',
+  businessSlug: 'cafe-lumiere',
+  status: 'active',
+  buyers: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...changes,
+});
