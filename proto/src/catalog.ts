@@ -339,6 +339,9 @@ export const giftCardMessages = defineCatalog('giftCard', {
     imageTooLarge: 'The image must be 5 MB or smaller',
     imageTooBig: 'The image is too large to process; please upload one under 40 megapixels',
     notFound: 'Gift card not found.',
+    created: 'Gift Card Created Successfully',
+    updated: 'Gift Card Updated Successfully',
+    deleted: 'Gift Card Deleted Successfully',
   },
   es: {
     nameRequired: 'El nombre de la tarjeta regalo es obligatorio',
@@ -366,6 +369,9 @@ export const giftCardMessages = defineCatalog('giftCard', {
     imageTooLarge: 'La imagen debe ocupar 5 MB o menos',
     imageTooBig: 'La imagen es demasiado grande para procesarla; sube una de menos de 40 megapíxeles',
     notFound: 'No se ha encontrado la tarjeta regalo.',
+    created: 'Tarjeta regalo creada correctamente',
+    updated: 'Tarjeta regalo actualizada correctamente',
+    deleted: 'Tarjeta regalo eliminada correctamente',
   },
   fr: {
     nameRequired: 'Le nom de la carte cadeau est obligatoire',
@@ -393,6 +399,9 @@ export const giftCardMessages = defineCatalog('giftCard', {
     imageTooLarge: "L'image doit faire 5 Mo au maximum",
     imageTooBig: "L'image est trop grande pour être traitée ; veuillez en téléverser une de moins de 40 mégapixels",
     notFound: 'Carte cadeau introuvable.',
+    created: 'Carte cadeau créée avec succès',
+    updated: 'Carte cadeau mise à jour avec succès',
+    deleted: 'Carte cadeau supprimée avec succès',
   },
 });
 

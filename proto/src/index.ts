@@ -42,3 +42,8 @@ export * from './locale.js';
 export * from './gift-card-tags.messages.js';
 export * from './unclaimed-property.js';
 export * from './voucher-vat.js';
+export * from './request-messages.js';
+export * from './account-messages.js';
+export * from './payment-messages.js';
+export * from './card-service-messages.js';
+export * from './share-preview.messages.js';

@@ -2,7 +2,7 @@ import { type CanActivate, type ExecutionContext, Inject, Injectable, SetMetadat
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { CONFIG, DomainError, type PlatformConfig } from '@gv/platform';
-import { businessSuspendedMessage, TWO_STEP_MESSAGES, type AdminPrincipal, type BusinessStatus } from '@gv/proto';
+import { REQUEST_MESSAGES, businessSuspendedMessage, TWO_STEP_MESSAGES, type AdminPrincipal, type BusinessStatus } from '@gv/proto';
 import { SessionCache } from './session-cache.js';
 import { assertCsrfToken, sessionIdOf } from './session-cookies.js';
 
@@ -47,10 +47,10 @@ export class AdminGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AdminRequest>();
     const sessionId = sessionIdOf(request, this.config);
-    if (!sessionId) throw new DomainError('AUTH.REQUIRED', 'Please sign in to continue');
+    if (!sessionId) throw new DomainError('AUTH.REQUIRED', REQUEST_MESSAGES.signIn);
     if (!SAFE_METHODS.has(request.method)) assertCsrfToken(sessionId, request);
     const admin = await this.sessions.resolve(sessionId);
-    if (!admin) throw new DomainError('AUTH.SESSION_EXPIRED', 'Your session has expired. Please sign in again.');
+    if (!admin) throw new DomainError('AUTH.SESSION_EXPIRED', REQUEST_MESSAGES.sessionExpired);
     if (admin.twoStepSetupRequired && !this.reflector.getAllAndOverride<boolean>(OPEN_BEFORE_TWO_STEP, [context.getHandler(), context.getClass()])) {
       throw new DomainError('AUTH.TWO_STEP_SETUP_REQUIRED', TWO_STEP_MESSAGES.setupRequired);
     }

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, type PlatformConfig } from '@gv/platform';
-import { CSRF_COOKIE, CSRF_HEADER, KNOWN_DEVICE_COOKIE, SESSION_COOKIE, type AccountRealm } from '@gv/proto';
+import { REQUEST_MESSAGES, CSRF_COOKIE, CSRF_HEADER, KNOWN_DEVICE_COOKIE, SESSION_COOKIE, type AccountRealm } from '@gv/proto';
 
 export interface OpenedSession {
   sessionId: string;
@@ -34,7 +34,7 @@ export function assertCsrfToken(sessionSecret: string, request: FastifyRequest):
   const presented = request.headers[CSRF_HEADER];
   if (presented === undefined && !sentByBrowser(request)) return;
   if (!isCsrfTokenOf(sessionSecret, presented)) {
-    throw new DomainError('AUTH.CSRF', 'Your session could not be verified. Please reload the page and try again.');
+    throw new DomainError('AUTH.CSRF', REQUEST_MESSAGES.sessionUnverified);
   }
 }
 

@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '@gv/platform';
-import { IdentityRpc, type SuperAdminPrincipal } from '@gv/proto';
+import { REQUEST_MESSAGES, IdentityRpc, type SuperAdminPrincipal } from '@gv/proto';
 import { Services } from '../http/rpc.js';
 
 export type SuperAdminRequest = FastifyRequest & { superAdmin?: SuperAdminPrincipal };
@@ -18,9 +18,9 @@ export class SuperAdminGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<SuperAdminRequest>();
     const token = bearerToken(request);
-    if (!token) throw new DomainError('AUTH.REQUIRED', 'Please sign in as super admin');
+    if (!token) throw new DomainError('AUTH.REQUIRED', REQUEST_MESSAGES.signInSuperAdmin);
     const principal = await this.services.call(IdentityRpc.resolveSuperAdminToken, { token });
-    if (!principal) throw new DomainError('AUTH.SESSION_EXPIRED', 'Your session has expired. Please sign in again.');
+    if (!principal) throw new DomainError('AUTH.SESSION_EXPIRED', REQUEST_MESSAGES.sessionExpired);
     request.superAdmin = principal;
     return true;
   }

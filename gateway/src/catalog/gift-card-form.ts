@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { DomainError, type BlobStore } from '@gv/platform';
 import type { GiftCardForm } from '@gv/proto';
 import { readMultipart, stageUpload, type MultipartBody } from '../http/uploads.js';
+import { REQUEST_MESSAGES } from '@gv/proto';
 
 const FORM_FIELDS = ['giftCardName', 'giftCardTag', 'description', 'amount', 'amountMode', 'minAmount', 'maxAmount', 'discount', 'reloadable', 'expirationDate', 'redemptionWindow', 'locationIds', 'homeLocationId', 'voucherType', 'vatRate'] as const;
 /** The spec's field is giftCardImg; `image` is accepted too. */
@@ -27,7 +28,7 @@ export async function readGiftCardForm(request: FastifyRequest, blobs: BlobStore
     } catch (error) {
       if (error instanceof DomainError) throw error;
       // Busboy's own errors (a cut-off or malformed body) are the client's doing.
-      throw new DomainError('UPLOAD.INVALID', 'The upload could not be read');
+      throw new DomainError('UPLOAD.INVALID', REQUEST_MESSAGES.uploadUnreadable);
     }
   } else if (request.body && typeof request.body === 'object' && !Array.isArray(request.body)) {
     fields = request.body as Record<string, unknown>;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '@gv/platform';
+import { REQUEST_MESSAGES } from '@gv/proto';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,7 +15,7 @@ declare module 'fastify' {
 /** No form or notification of the API nests deeper than a few levels; Square's payment objects stay under ten. */
 export const MAX_JSON_DEPTH = 32;
 
-export const bodyTooDeep = () => new DomainError('HTTP.BODY_TOO_DEEP', `The request body is nested more than ${MAX_JSON_DEPTH} levels deep`);
+export const bodyTooDeep = () => new DomainError('HTTP.BODY_TOO_DEEP', REQUEST_MESSAGES.bodyTooDeep(MAX_JSON_DEPTH));
 
 /**
  * Fastify's own JSON parser for every route (bodies are at most the adapter's bodyLimit), refusing a body nested

@@ -1,6 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '@gv/platform';
+import { REQUEST_MESSAGES } from '@gv/proto';
 
 /** A NUL character percent-encoded (Node's HTTP parser refuses a raw one in the request line). */
 const NUL_IN_URL = /%00/i;
@@ -22,7 +23,7 @@ export class NoNulGuard implements CanActivate {
   }
 }
 
-export const nulRefused = () => new DomainError('HTTP.NUL_CHARACTER', 'The request contains a character that is not allowed');
+export const nulRefused = () => new DomainError('HTTP.NUL_CHARACTER', REQUEST_MESSAGES.characterNotAllowed);
 
 function holdsNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\0');

@@ -1,6 +1,7 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { CONFIG, DomainError, type PlatformConfig } from '@gv/platform';
+import { REQUEST_MESSAGES } from '@gv/proto';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -29,7 +30,7 @@ export class SameOriginGuard implements CanActivate {
   check(request: FastifyRequest): void {
     const origin = request.headers.origin;
     if (SAFE_METHODS.has(request.method) || origin === undefined || this.allows(origin, request)) return;
-    throw new DomainError('HTTP.CROSS_ORIGIN', 'Requests from other sites are not accepted');
+    throw new DomainError('HTTP.CROSS_ORIGIN', REQUEST_MESSAGES.otherSite);
   }
 
   private allows(origin: string, request: FastifyRequest): boolean {

@@ -1,4 +1,4 @@
-import { anyAmountLabel, toMinorUnits, formatAmount, type GiftCardView, type PublicBusiness } from '@gv/proto';
+import { formatAmount, formatWholeAmount, NUMBER_LOCALES, sharePreviewMessages, toMinorUnits, translator, type GiftCardView, type Locale, type PublicBusiness } from '@gv/proto';
 
 export interface SharePreview {
   title: string;
@@ -11,30 +11,41 @@ export interface SharePreview {
 const escape = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function priceLine(giftCard: GiftCardView): string {
-  const { currency } = giftCard;
-  if (giftCard.minAmount === null || giftCard.maxAmount === null) return `Pay ${formatAmount(giftCard.salePrice, currency)} for a ${formatAmount(giftCard.amount, currency)} gift card.`;
-  const range = `${anyAmountLabel(toMinorUnits(giftCard.minAmount, currency), toMinorUnits(giftCard.maxAmount, currency), currency)} gift card`;
-  return giftCard.discount > 0 ? `${range}, ${giftCard.discount}% off.` : `${range}.`;
+/** The preview's words in `locale`: the page's language (the card's or its business's). */
+export const previewWords = (locale: Locale) => translator(sharePreviewMessages, locale);
+
+function priceLine(giftCard: GiftCardView, locale: Locale): string {
+  const t = previewWords(locale);
+  const { currency, discount } = giftCard;
+  const numbers = NUMBER_LOCALES[locale];
+  if (giftCard.minAmount === null || giftCard.maxAmount === null) {
+    return t('payFor', { price: formatAmount(giftCard.salePrice, currency, numbers), value: formatAmount(giftCard.amount, currency, numbers) });
+  }
+  const range = {
+    min: formatWholeAmount(toMinorUnits(giftCard.minAmount, currency), currency, numbers),
+    max: formatWholeAmount(toMinorUnits(giftCard.maxAmount, currency), currency, numbers),
+  };
+  return discount > 0 ? t('anyAmountOff', { ...range, discount }) : t('anyAmount', range);
 }
 
-/** Title and social preview of a card's page. */
-export function cardPreview(giftCard: GiftCardView): SharePreview {
-  const off = giftCard.discount > 0 ? ` — ${giftCard.discount}% off` : '';
+/** Title and social preview of a card's page, in `locale`. */
+export function cardPreview(giftCard: GiftCardView, locale: Locale = 'en'): SharePreview {
+  const t = previewWords(locale);
   return {
-    title: `${giftCard.giftCardName}${off} | Giftcard Vault`,
-    description: `${giftCard.description} ${priceLine(giftCard)}`,
+    title: giftCard.discount > 0 ? t('cardTitleOff', { card: giftCard.giftCardName, discount: giftCard.discount }) : t('cardTitle', { card: giftCard.giftCardName }),
+    description: `${giftCard.description} ${priceLine(giftCard, locale)}`,
     image: giftCard.giftCardImg,
     path: `/${encodeURIComponent(giftCard.businessSlug)}/gift-card/${encodeURIComponent(giftCard._id)}`,
   };
 }
 
-/** Title and social preview of a business's storefront. */
+/** Title and social preview of a business's storefront, in its language. */
 export function businessPreview(business: PublicBusiness): SharePreview {
+  const t = previewWords(business.locale);
   const where = [business.address.city, business.address.state].filter(Boolean).join(', ');
   return {
-    title: `${business.name} gift cards | Giftcard Vault`,
-    description: `Buy discounted digital gift cards for ${business.name}${where ? ` in ${where}` : ''}. Delivered instantly by email.`,
+    title: t('businessTitle', { business: business.name }),
+    description: where ? t('businessDescriptionIn', { business: business.name, where }) : t('businessDescription', { business: business.name }),
     image: business.logoUrl ?? undefined,
     path: `/${encodeURIComponent(business.businessSlug)}/giftcards`,
   };

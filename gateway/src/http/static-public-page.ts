@@ -8,11 +8,12 @@ import {
   WalletRpc,
   type GiftCardView,
   type HolderCardAnswer,
+  type Locale,
   type PublicBusiness,
   type PublicPageData,
 } from '@gv/proto';
 import type { Services } from './rpc.js';
-import { businessPreview, cardPreview, type SharePreview } from './share-preview.js';
+import { businessPreview, cardPreview, previewWords, type SharePreview } from './share-preview.js';
 
 /** A public page of the SPA (web/src/config/paths.ts) and what it shows. */
 export type PublicRoute =
@@ -90,12 +91,16 @@ export interface PublicPage {
   frameAncestors?: string[];
 }
 
-const SITE_DESCRIPTION = 'Giftcard Vault: create, sell and redeem digital gift cards for your business.';
-const EXPLORE: SharePreview = {
-  title: 'Explore gift cards | Giftcard Vault',
-  description: 'Discover discounted digital gift cards from local restaurants, hotels and stores on Giftcard Vault.',
-  path: '/explore',
+const explorePreview = (): SharePreview => {
+  const t = previewWords('en');
+  return { title: t('exploreTitle'), description: t('exploreDescription'), path: '/explore' };
 };
+
+/** A page with nothing of its own to preview: its title and the site's description, in `locale`. */
+function plainPreview(locale: Locale, title: 'siteTitle' | 'holderUnknownTitle' | 'businessNotFoundTitle' | 'cardUnavailableTitle'): SharePreview {
+  const t = previewWords(locale);
+  return { title: t(title), description: t('siteDescription') };
+}
 
 const isNotFound = (error: unknown) =>
   (error instanceof RemoteError && isNotFoundCode(error.body.code)) || (error instanceof DomainError && isNotFoundCode(error.code));
@@ -118,13 +123,15 @@ const business = (services: Services, businessSlug: string) =>
  * the first page of its cards (no search text), or the card.
  */
 export async function loadPublicPage(services: Services, route: PublicRoute, visitor: PageVisitor): Promise<PublicPage> {
-  if (route.page === 'landing') return { status: 200, preview: { title: 'Giftcard Vault', description: SITE_DESCRIPTION, path: '/' }, data: {}, screen: 'landing' };
+  if (route.page === 'landing') return { status: 200, preview: { ...plainPreview('en', 'siteTitle'), path: '/' }, data: {}, screen: 'landing' };
   if (route.page === 'holder') {
     // Lookups by code are limited per client, as through the API.
     const card = await settle(services.call(WalletRpc.holderCard, { code: route.code, ...visitor }));
     const data: PageData = card === undefined ? {} : { holderCard: { code: route.code, card }, ...(card && { locale: card.giftCard.locale }) };
-    const title = card ? `${card.giftCard.giftCardName} – ${card.business.name} | Giftcard Vault` : 'Your gift card | Giftcard Vault';
-    return { status: card === null ? 404 : 200, preview: { title, description: SITE_DESCRIPTION }, data, screen: 'holder' };
+    const locale = card?.giftCard.locale ?? 'en';
+    const preview = plainPreview(locale, 'holderUnknownTitle');
+    if (card) preview.title = previewWords(locale)('holderTitle', { card: card.giftCard.giftCardName, business: card.business.name });
+    return { status: card === null ? 404 : 200, preview, data, screen: 'holder' };
   }
   if (route.page === 'embed') {
     const [storefront, allowed] = await Promise.all([
@@ -145,7 +152,7 @@ export async function loadPublicPage(services: Services, route: PublicRoute, vis
       ...(list && { list: { businessSlug, result: list } }),
       ...(found && { locale: found.locale }),
     };
-    const preview = !businessSlug ? EXPLORE : found ? businessPreview(found) : { title: 'Business not found | Giftcard Vault', description: SITE_DESCRIPTION };
+    const preview = !businessSlug ? explorePreview() : found ? businessPreview(found) : plainPreview('en', 'businessNotFoundTitle');
     return { status: found === null ? 404 : 200, preview, data, screen: 'explore', leadCard: found === null ? undefined : list?.giftCards[0] };
   }
   const [details, routeBusiness] = await Promise.all([
@@ -161,6 +168,7 @@ export async function loadPublicPage(services: Services, route: PublicRoute, vis
     ...(businessSlug && found !== undefined && { business: { businessSlug, business: found } }),
     ...(found && { locale: found.locale }),
   };
-  const preview = giftCard ? cardPreview(giftCard) : { title: 'Gift card unavailable | Giftcard Vault', description: SITE_DESCRIPTION };
+  const locale = found?.locale ?? 'en';
+  const preview = giftCard ? cardPreview(giftCard, locale) : plainPreview(locale, 'cardUnavailableTitle');
   return { status: details === null ? 404 : 200, preview, data, screen: 'card', leadCard: giftCard };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { DomainError, type BlobStore } from '@gv/platform';
 import { nulRefused } from './no-nul.guard.js';
+import { REQUEST_MESSAGES } from '@gv/proto';
 
 export interface UploadedFile {
   field: string;
@@ -17,7 +18,7 @@ export interface MultipartBody {
 
 /** Reads a multipart form: text fields plus at most one file (size capped by the gateway's multipart limits). */
 export async function readMultipart(request: FastifyRequest): Promise<MultipartBody> {
-  if (!request.isMultipart()) throw new DomainError('UPLOAD.NOT_MULTIPART', 'Please send the form as multipart/form-data');
+  if (!request.isMultipart()) throw new DomainError('UPLOAD.NOT_MULTIPART', REQUEST_MESSAGES.multipartOnly);
   const fields: Record<string, string> = {};
   let file: UploadedFile | undefined;
   try {
@@ -33,8 +34,8 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartB
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('UPLOAD.TOO_LARGE', 'The image must be 5 MB or smaller');
-    if (code?.startsWith('FST_')) throw new DomainError('UPLOAD.INVALID', 'The upload could not be read');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('UPLOAD.TOO_LARGE', REQUEST_MESSAGES.imageTooLarge);
+    if (code?.startsWith('FST_')) throw new DomainError('UPLOAD.INVALID', REQUEST_MESSAGES.uploadUnreadable);
     throw error;
   }
   return { fields, file };

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Inject, Param, Req, Res, UseInterceptors } 
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BLOBS, CONFIG, DomainError, type BlobStore, type PlatformConfig } from '@gv/platform';
-import { IdentityRpc, type Acknowledged, type AdminPrincipal, type LogoUploaded, type SettingsSaved } from '@gv/proto';
+import { REQUEST_MESSAGES, IdentityRpc, type Acknowledged, type AdminPrincipal, type LogoUploaded, type SettingsSaved } from '@gv/proto';
 import { FrozenWhileSuspended } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { PublicCache, PublicCacheInterceptor } from '../http/public-cache.interceptor.js';
@@ -82,7 +82,7 @@ export class BusinessSettingsHttp {
   @ApiOperation({ summary: 'Upload the business logo (multipart field "logo"); answers logoUrl' })
   async uploadLogo(@CurrentAdmin() admin: AdminPrincipal, @Req() request: FastifyRequest): Promise<LogoUploaded> {
     const { file } = await readMultipart(request);
-    if (!file) throw new DomainError('LOGO.MISSING', 'Please choose an image to upload', { logo: 'Please choose an image to upload' });
+    if (!file) throw new DomainError('LOGO.MISSING', REQUEST_MESSAGES.chooseImage, { logo: REQUEST_MESSAGES.chooseImage });
     const uploadKey = await stageUpload(this.blobs, file);
     const uploaded = await this.services.call(IdentityRpc.uploadLogo, { admin, uploadKey });
     this.publicCache.invalidate({ businessSlug: admin.businessSlug });

@@ -1,7 +1,7 @@
 import { Controller, HttpCode, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { NotFoundError } from '@gv/platform';
-import { CorporateOrdersRpc, OPERATIONS_MESSAGES, OrdersRpc, Rpc, SERVICE_NAMES, type DeadLetterRetried, type OperationsAnswer, type ServiceName } from '@gv/proto';
+import { REQUEST_MESSAGES, CorporateOrdersRpc, OPERATIONS_MESSAGES, OrdersRpc, Rpc, SERVICE_NAMES, type DeadLetterRetried, type OperationsAnswer, type ServiceName } from '@gv/proto';
 import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
 import { answerWithin, unreachable } from './service-answers.js';
@@ -39,7 +39,7 @@ export class OperationsHttp {
   @ApiParam({ name: 'service', enum: SERVICE_NAMES, description: 'The service whose consumer gave up on the event' })
   @ApiParam({ name: 'id', description: "The dead letter's id" })
   retryDeadLetter(@Param('service') service: string, @Param('id') id: string): Promise<DeadLetterRetried> {
-    if (!isServiceName(service)) throw new NotFoundError(`There is no service named ${service}.`, 'SERVICE.NOT_FOUND');
+    if (!isServiceName(service)) throw new NotFoundError(REQUEST_MESSAGES.unknownService(service), 'SERVICE.NOT_FOUND');
     if (!/^[1-9]\d{0,15}$/.test(id)) throw new NotFoundError(OPERATIONS_MESSAGES.notFound, 'DEAD_LETTER.NOT_FOUND');
     return this.services.call(Rpc.retryDeadLetter(service), { id: Number(id) });
   }

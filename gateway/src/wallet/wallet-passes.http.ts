@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Inject, NotFoundException, Param, Req, Res 
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIG, type PlatformConfig } from '@gv/platform';
-import { OrdersRpc, WalletRpc, type PurchaseForm, type Unchecked, type WalletLinks } from '@gv/proto';
+import { REQUEST_MESSAGES, OrdersRpc, WalletRpc, type PurchaseForm, type Unchecked, type WalletLinks } from '@gv/proto';
 import { publicBaseUrl } from '../http/public-url.js';
 import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
@@ -38,7 +38,7 @@ export class WalletPassesHttp {
   @ApiOperation({ summary: "The card's Apple Wallet pass (application/vnd.apple.pkpass), signed with its balance now (a test pass, signed by local keys, when Apple Wallet keys are not configured)" })
   @ApiParam({ name: 'serial', description: "The card's code, which is the pass's serial number" })
   async applePass(@Param('serial') serial: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    if (!SERIAL.test(serial)) throw new NotFoundException('Not found');
+    if (!SERIAL.test(serial)) throw new NotFoundException(REQUEST_MESSAGES.notFound);
     const { pkpassBase64 } = await this.services.call(WalletRpc.applePass, { uniqueCode: serial, publicBaseUrl: publicBaseUrl(this.config, request), ip: request.ip });
     return reply
       .header('content-type', 'application/vnd.apple.pkpass')

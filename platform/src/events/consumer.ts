@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { OPERATIONS_MESSAGES, type AnyEventEnvelope, type EventEnvelope, type EventType } from '@gv/proto';
+import { REQUEST_MESSAGES, OPERATIONS_MESSAGES, type AnyEventEnvelope, type EventEnvelope, type EventType } from '@gv/proto';
 import { DomainError, NotFoundError } from '../errors.js';
 import { metrics, secondsSince } from '../observability/metrics.js';
 import { contextOf, inSpan, SpanKind } from '../observability/tracing.js';
@@ -122,7 +122,7 @@ export class EventConsumer {
     } catch (error) {
       const reason = failureOf(error as Error);
       await this.db.insert(deadLetters).values({ ...letter, error: reason, attempts: letter.attempts + 1, failedAt: new Date().toISOString() });
-      throw new DomainError('DEAD_LETTER.FAILED_AGAIN', `The event failed again: ${reason}. It stays in the dead letters.`);
+      throw new DomainError('DEAD_LETTER.FAILED_AGAIN', REQUEST_MESSAGES.failedAgain(reason));
     }
   }
 

@@ -1,7 +1,8 @@
 import { DomainError } from '../errors.js';
 import type { KeyValueStore } from '../kv/key-value.js';
+import { REQUEST_MESSAGES } from '@gv/proto';
 
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
+export const TOO_MANY_ATTEMPTS = REQUEST_MESSAGES.tooManyAttempts;
 
 export const RATE_LIMITED = 'RATE_LIMITED';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Store, ValidationError, newEvent } from '@gv/platform';
-import type { CreateGiftCardRequest, GiftCardSaved } from '@gv/proto';
+import { GIFT_CARD_MESSAGES, type CreateGiftCardRequest, type GiftCardSaved } from '@gv/proto';
 import { businessCurrency } from '../db/business-name-repository.js';
 import { insertGiftCard } from '../db/gift-card-repository.js';
 import { requireBusinessSlug } from '../domain/business.js';
@@ -9,7 +9,7 @@ import { checkGiftCardForm } from '../domain/gift-card-rules.js';
 import { giftCardEventPayload, toGiftCardView } from '../domain/gift-card-view.js';
 import { GiftCardImages } from '../images/gift-card-images.js';
 
-export const GIFT_CARD_CREATED_MESSAGE = 'Gift Card Created Successfully';
+export const GIFT_CARD_CREATED_MESSAGE = GIFT_CARD_MESSAGES.created;
 
 @Injectable()
 export class CreateGiftCardHandler {

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { NotFoundError, Store, newEvent } from '@gv/platform';
-import { isUuid, type DeleteGiftCardRequest, type GiftCardDeleted } from '@gv/proto';
+import { GIFT_CARD_MESSAGES, isUuid, type DeleteGiftCardRequest, type GiftCardDeleted } from '@gv/proto';
 import { deleteActiveGiftCard } from '../db/gift-card-repository.js';
 import { requireBusinessSlug } from '../domain/business.js';
 import { giftCardMessages } from '../domain/gift-card-rules.js';
 
-export const GIFT_CARD_DELETED_MESSAGE = 'Gift Card Deleted Successfully';
+export const GIFT_CARD_DELETED_MESSAGE = GIFT_CARD_MESSAGES.deleted;
 
 /**
  * Soft delete: the row stays (status 'deleted') so purchases and redemptions

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { NotFoundError, Store, ValidationError, newEvent } from '@gv/platform';
-import { VOUCHER_VAT_MESSAGES, type GiftCardSaved, type UpdateGiftCardRequest } from '@gv/proto';
+import { GIFT_CARD_MESSAGES, VOUCHER_VAT_MESSAGES, type GiftCardSaved, type UpdateGiftCardRequest } from '@gv/proto';
 import { findActiveGiftCard, updateActiveGiftCard } from '../db/gift-card-repository.js';
 import { requireBusinessSlug } from '../domain/business.js';
 import { checkGiftCardForm, giftCardMessages } from '../domain/gift-card-rules.js';
 import { changedGiftCardFields, giftCardEventPayload, toGiftCardView } from '../domain/gift-card-view.js';
 import { GiftCardImages } from '../images/gift-card-images.js';
 
-export const GIFT_CARD_UPDATED_MESSAGE = 'Gift Card Updated Successfully';
+export const GIFT_CARD_UPDATED_MESSAGE = GIFT_CARD_MESSAGES.updated;
 
 @Injectable()
 export class UpdateGiftCardHandler {

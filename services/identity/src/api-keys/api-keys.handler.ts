@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DB, DomainError, NotFoundError, RPC, ValidationError, type Db, type RpcClient } from '@gv/platform';
 import {
+  ACCOUNT_MESSAGES,
   API_KEY_REQUESTS_PER_SECOND,
   API_SCOPES,
   currencyLimits,
@@ -50,7 +51,7 @@ export class ApiKeysHandler {
     let key = '';
     await this.db.transaction(async (tx) => {
       const business = await lockBusiness(tx, businessSlug);
-      if (!business) throw new NotFoundError('Business not found');
+      if (!business) throw new NotFoundError(ACCOUNT_MESSAGES.businessNotFound);
       const dailyLimitCents = parseDailyLimit(request.dailyLimit, business.currency);
       const requestsPerSecond = parseRequestsPerSecond(request.requestsPerSecond);
       if ((await countLiveKeys(tx, businessSlug)) >= MAX_API_KEYS) throw new DomainError('API_KEY.TOO_MANY', INTEGRATION_MESSAGES.tooManyKeys);
@@ -63,7 +64,7 @@ export class ApiKeysHandler {
 
   async list(request: { admin: AdminPrincipal }): Promise<ApiKeyList> {
     const [rows, business] = await Promise.all([liveKeysOf(this.db, request.admin.businessSlug), findBusiness(this.db, request.admin.businessSlug)]);
-    if (!business) throw new NotFoundError('Business not found');
+    if (!business) throw new NotFoundError(ACCOUNT_MESSAGES.businessNotFound);
     return {
       keys: rows.map((row) => ({
         id: row.id,

@@ -4,9 +4,10 @@ import { findAdmin, setAdminPassword } from '../db/admin-repository.js';
 import { checkPassword, hashPassword } from '../domain/passwords.js';
 import { chosenPassword } from '../password-rules/chosen-password.js';
 import type { SessionStore } from '../sessions/session-store.js';
+import { TWO_STEP_MESSAGES, ACCOUNT_MESSAGES } from '@gv/proto';
 
-export const PASSWORD_CHANGED = 'Password changed successfully!';
-export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+export const PASSWORD_CHANGED = ACCOUNT_MESSAGES.passwordChanged;
+export const WRONG_CURRENT_PASSWORD = TWO_STEP_MESSAGES.wrongPassword;
 
 /** The signed-in admin changes its password with the current one; its other sessions end. */
 export async function changePassword(db: Db, kv: KeyValueStore, sessions: SessionStore, request: ChangePasswordRequest): Promise<Acknowledged> {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ValidationError, type Store } from '@gv/platform';
 import {
+  ACCOUNT_MESSAGES,
   FIELD_MESSAGES as messages,
   optionalUsPhone,
   requireEmail,
@@ -17,7 +18,7 @@ import { registrationRequested } from '../domain/registration-requested.js';
 import { isBreachedPassword } from '../password-rules/breached-passwords.js';
 import type { ProvisionBusinessHandler } from '../provision-business/provision-business.handler.js';
 
-export const ADMIN_CREATED = 'Business admin created';
+export const ADMIN_CREATED = ACCOUNT_MESSAGES.adminCreated;
 
 /** The super admin creates a business and its first admin (invited by email unless given a password). */
 export async function createBusinessAdmin(
@@ -32,7 +33,7 @@ export async function createBusinessAdmin(
   const phone = optionalUsPhone(errors, 'phone', request.phone, messages.usPhone);
   const preferredSlug = text(request.businessSlug);
   if (preferredSlug && slugify(preferredSlug) !== preferredSlug.toLowerCase()) {
-    errors.businessSlug = 'Use lowercase letters, digits and single hyphens';
+    errors.businessSlug = ACCOUNT_MESSAGES.slugInvalid;
   }
   const password = typeof request.password === 'string' && request.password !== '' ? request.password : undefined;
   const passwordProblem = password === undefined ? undefined : newPasswordProblem(password, isBreachedPassword);

@@ -1,7 +1,8 @@
 import { newEvent, type Store } from '@gv/platform';
 import type { Acknowledged, AdminRequest } from '@gv/proto';
+import { ACCOUNT_MESSAGES } from '@gv/proto';
 
-export const TEST_DATA_DELETED = 'Test data deleted: test orders and test cards no longer appear in your figures.';
+export const TEST_DATA_DELETED = ACCOUNT_MESSAGES.testDataDeleted;
 
 /** DELETE /api/v1/admin/test-data: the business's test activity leaves its figures and orders views (analytics acts on the event). */
 export async function deleteTestData(store: Store, request: AdminRequest): Promise<Acknowledged> {

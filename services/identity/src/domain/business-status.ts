@@ -1,9 +1,9 @@
 import { NotFoundError, ValidationError } from '@gv/platform/errors';
-import { BUSINESS_STATUSES, FIELD_MESSAGES, text, type BusinessStatus, type BusinessStatusAction, type SetBusinessStatusRequest } from '@gv/proto';
+import { ACCOUNT_MESSAGES, BUSINESS_STATUSES, FIELD_MESSAGES, text, type BusinessStatus, type BusinessStatusAction, type SetBusinessStatusRequest } from '@gv/proto';
 
 const NOTES_MAX = 2000;
 
-export const businessNotFound = () => new NotFoundError('Business not found', 'BUSINESS.NOT_FOUND');
+export const businessNotFound = () => new NotFoundError(ACCOUNT_MESSAGES.businessNotFound, 'BUSINESS.NOT_FOUND');
 
 /**
  * A status change as the super admin asked it: 'active' or 'suspended', with notes (a suspension must say why). A
@@ -12,17 +12,17 @@ export const businessNotFound = () => new NotFoundError('Business not found', 'B
  */
 export function parseStatusChange(request: SetBusinessStatusRequest): { status: BusinessStatus; notes: string; redemptionsPaused: boolean } {
   const status = request.status as BusinessStatus;
-  if (!BUSINESS_STATUSES.includes(status)) throw new ValidationError({ status: "Choose a status: 'active' or 'suspended'." });
+  if (!BUSINESS_STATUSES.includes(status)) throw new ValidationError({ status: ACCOUNT_MESSAGES.statusInvalid });
   if (request.allowRedemptions !== undefined && typeof request.allowRedemptions !== 'boolean') {
-    throw new ValidationError({ allowRedemptions: 'Say true or false: whether its cards can still be redeemed.' });
+    throw new ValidationError({ allowRedemptions: ACCOUNT_MESSAGES.allowRedemptionsInvalid });
   }
   const redemptionsPaused = request.allowRedemptions === false;
   if (redemptionsPaused && status !== 'suspended') {
-    throw new ValidationError({ allowRedemptions: 'Redemptions can only be paused while the business is suspended.' });
+    throw new ValidationError({ allowRedemptions: ACCOUNT_MESSAGES.pauseOnlySuspended });
   }
   const notes = text(request.notes);
   if (notes.length > NOTES_MAX) throw new ValidationError({ notes: FIELD_MESSAGES.tooLong });
-  if (status === 'suspended' && !notes) throw new ValidationError({ notes: 'Please say why the business is suspended.' });
+  if (status === 'suspended' && !notes) throw new ValidationError({ notes: ACCOUNT_MESSAGES.suspendWhy });
   return { status, notes, redemptionsPaused };
 }
 

@@ -1,5 +1,6 @@
 import { ValidationError } from '@gv/platform/errors';
 import {
+  ACCOUNT_MESSAGES,
   CURRENCY_MESSAGE,
   DEFAULT_CURRENCY,
   FIELD_MESSAGES as messages,
@@ -15,11 +16,11 @@ import {
 } from '@gv/proto';
 import { newPasswordProblem } from './passwords.js';
 
-export const OTP_SENT = 'OTP sent to your email.';
-export const OTP_INVALID = 'Invalid OTP. Please try again.';
-export const OTP_VERIFIED = 'OTP verified successfully.';
-export const REGISTER_FAILED = 'Error during registration. Check OTP or details.';
-export const REGISTERED = 'Registration successful!';
+export const OTP_SENT = ACCOUNT_MESSAGES.otpSent;
+export const OTP_INVALID = ACCOUNT_MESSAGES.otpInvalid;
+export const OTP_VERIFIED = ACCOUNT_MESSAGES.otpVerified;
+export const REGISTER_FAILED = ACCOUNT_MESSAGES.registerFailed;
+export const REGISTERED = ACCOUNT_MESSAGES.registered;
 
 /** One message for every refusal; the code tells a compared wrong guess from one refused without comparing. */
 /** All answer 400 with the same message, so a locked code looks like a wrong one (unlike the counter's OTP.LOCKED, 429). */

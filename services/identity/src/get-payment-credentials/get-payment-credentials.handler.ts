@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { BatchedLookup, DB, NotFoundError, type Db } from '@gv/platform';
-import { nearestLocale, type PaymentCredentials, type PaymentCredentialsRequest } from '@gv/proto';
+import { ACCOUNT_MESSAGES, nearestLocale, type PaymentCredentials, type PaymentCredentialsRequest } from '@gv/proto';
 import { credentialsOf, type CredentialsRow } from '../db/business-repository.js';
 
 /** For the orders service: a business's Square settings with its secrets still sealed; only the process that calls Square opens them. */
@@ -16,7 +16,7 @@ export class GetPaymentCredentialsHandler {
   async execute(request: PaymentCredentialsRequest): Promise<PaymentCredentials> {
     const slug = typeof request.businessSlug === 'string' ? request.businessSlug : '';
     const business = slug ? await this.businesses.get(slug) : undefined;
-    if (!business) throw new NotFoundError('Business not found', 'BUSINESS.NOT_FOUND');
+    if (!business) throw new NotFoundError(ACCOUNT_MESSAGES.businessNotFound, 'BUSINESS.NOT_FOUND');
     return {
       businessSlug: business.slug,
       businessName: business.name,

@@ -1,5 +1,5 @@
 import { NotFoundError, type Db } from '@gv/platform';
-import { nearestLocale, type EmbedOrigins, type PublicBusinessAnswer, type PublicBusinessRequest } from '@gv/proto';
+import { ACCOUNT_MESSAGES, nearestLocale, type EmbedOrigins, type PublicBusinessAnswer, type PublicBusinessRequest } from '@gv/proto';
 import { findBusiness } from '../db/business-repository.js';
 
 /** Public business header for the storefront (spec §3 "Business (public)"). */
@@ -30,6 +30,6 @@ export async function embedOrigins(db: Db, request: PublicBusinessRequest): Prom
 async function requestedBusiness(db: Db, request: PublicBusinessRequest) {
   const slug = typeof request.businessSlug === 'string' ? request.businessSlug.toLowerCase() : '';
   const business = slug && slug.length <= 60 ? await findBusiness(db, slug) : undefined;
-  if (!business) throw new NotFoundError('Business not found', 'BUSINESS.NOT_FOUND');
+  if (!business) throw new NotFoundError(ACCOUNT_MESSAGES.businessNotFound, 'BUSINESS.NOT_FOUND');
   return business;
 }

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DB, DomainError, NotFoundError, ValidationError, type Db } from '@gv/platform';
-import { canonicalTimeZone, FIELD_MESSAGES, isUuid, MAX_LOCATIONS, TEAM_MESSAGES, type Acknowledged, type Created, type LocationList, type LocationRequest, type SaveLocationRequest } from '@gv/proto';
+import { ACCOUNT_MESSAGES, canonicalTimeZone, FIELD_MESSAGES, isUuid, MAX_LOCATIONS, TEAM_MESSAGES, type Acknowledged, type Created, type LocationList, type LocationRequest, type SaveLocationRequest } from '@gv/proto';
 import { lockBusiness } from '../db/business-repository.js';
 import { countOpenLocations, insertLocation, listLocations, updateLocation } from '../db/location-repository.js';
 import { shortName } from '../team/staff-input.js';
 
-const NOT_FOUND = 'Location not found';
-const BAD_TIME_ZONE = 'Choose a time zone such as America/New_York';
+const NOT_FOUND = ACCOUNT_MESSAGES.locationNotFound;
+const BAD_TIME_ZONE = ACCOUNT_MESSAGES.timeZoneExample;
 
 /**
  * A business's places (decision 0077). It starts with one, made from its address; an owner adds, renames and archives

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, OUTBOX, newEvent, newToken, sealSecret, sha256, type Outbox, type Tx } from '@gv/platform';
-import { addressLine, DEFAULT_CURRENCY, DEFAULT_LOCALE, defaultJurisdiction, isReservedSlug, slugCandidate, slugify, timeZoneOfAddress, type CurrencyCode } from '@gv/proto';
+import { ACCOUNT_MESSAGES, addressLine, DEFAULT_CURRENCY, DEFAULT_LOCALE, defaultJurisdiction, isReservedSlug, slugCandidate, slugify, timeZoneOfAddress, type CurrencyCode } from '@gv/proto';
 import { accountIdOf } from '../db/account-repository.js';
 import { invitedOnlyPersonId, saveOwner } from '../db/admin-repository.js';
 import { insertBusinessIfSlugFree } from '../db/business-repository.js';
@@ -29,7 +29,7 @@ export interface NewBusinessAdmin {
   approvedBy?: string;
 }
 
-export const EMAIL_TAKEN = 'An account with this email already exists';
+export const EMAIL_TAKEN = ACCOUNT_MESSAGES.emailTaken;
 
 /** Creates a business with a free slug, its owner and its first location (made from its address), and announces them. */
 @Injectable()
@@ -79,6 +79,6 @@ export class ProvisionBusinessHandler {
       if (isReservedSlug(slug)) continue;
       if (await insertBusinessIfSlugFree(tx, { slug, name: input.restaurantName, address: input.address, timeZone: timeZoneOfAddress(input.address), currency: input.currency, jurisdiction: defaultJurisdiction(input.currency) })) return slug;
     }
-    throw new DomainError('IDENTITY.SLUG_EXHAUSTED', 'Please choose a different business name');
+    throw new DomainError('IDENTITY.SLUG_EXHAUSTED', ACCOUNT_MESSAGES.chooseOtherName);
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DB, NotFoundError, maskSecret, openSecret, type Db } from '@gv/platform';
-import { nearestLocale, type AdminUser, type SignedInAdmin } from '@gv/proto';
+import { ACCOUNT_MESSAGES, nearestLocale, type AdminUser, type SignedInAdmin } from '@gv/proto';
 import { findAdminWithBusiness } from '../db/admin-repository.js';
 import { ownersNeedTwoStep } from '../db/sign-in-policy-repository.js';
 import { IDENTITY_KEYS, type IdentityKeys } from '../identity-keys.js';
@@ -18,7 +18,7 @@ export class AdminView {
 
   async load(adminId: string, businessSlug: string): Promise<SignedInAdmin> {
     const row = await findAdminWithBusiness(this.db, adminId, businessSlug);
-    if (!row) throw new NotFoundError('Account not found');
+    if (!row) throw new NotFoundError(ACCOUNT_MESSAGES.accountNotFound);
     const { admin, business, member } = row;
     const twoStepEnabled = Boolean(row.twoStepEnabledAt);
     const twoStepSetupRequired = !twoStepEnabled && (await ownersNeedTwoStep(this.db));

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, KV, spendAttempt, ValidationError, type KeyValueStore } from '@gv/platform';
-import { FIELD_MESSAGES as messages, normalizeEmail, type AccountRealm, type SignInRequest } from '@gv/proto';
+import { ACCOUNT_MESSAGES, FIELD_MESSAGES as messages, normalizeEmail, type AccountRealm, type SignInRequest } from '@gv/proto';
 import { issueDeviceToken, knownDeviceId } from '../domain/known-devices.js';
 import { checkPassword, MAX_PASSWORD_LENGTH } from '../domain/passwords.js';
 import { signInBudgets } from '../domain/sign-in-budgets.js';
 import { IDENTITY_KEYS, type IdentityKeys } from '../identity-keys.js';
 
-export const BAD_CREDENTIALS = 'Invalid email or password';
+export const BAD_CREDENTIALS = ACCOUNT_MESSAGES.badCredentials;
 
 /** The password check of both sign-ins (admins and the super admin), under the attempt budgets of sign-in-budgets. */
 @Injectable()

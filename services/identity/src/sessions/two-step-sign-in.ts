@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DB, DomainError, KV, newToken, openSecret, safeEqual, sealSecret, sha256, spendAttempt, type Db, type KeyValueStore } from '@gv/platform';
-import { TWO_STEP_MESSAGES as messages, type AccountRealm, type TwoStepAccount, type TwoStepChallenge, type TwoStepSetup } from '@gv/proto';
+import { ACCOUNT_MESSAGES, TWO_STEP_MESSAGES as messages, type AccountRealm, type TwoStepAccount, type TwoStepChallenge, type TwoStepSetup } from '@gv/proto';
 import { deleteTwoStep, enableTwoStep, findTwoStep, replaceRecoveryCodes, startTwoStepSetup, takeTwoStepStep, type TwoStepRow } from '../db/two-step-repository.js';
 import { newRecoveryCodes, newTwoStepSecret, otpauthUrl, totpStep, twoStepSealContext, typedCode } from '../domain/two-step.js';
 import { IDENTITY_KEYS, type IdentityKeys } from '../identity-keys.js';
@@ -10,7 +10,7 @@ import { SessionClock } from './session-clock.js';
 const CHALLENGE_SECONDS = 5 * 60;
 const CHALLENGE_TRIES = 5;
 
-export const CODE_LOCKED = 'Too many wrong codes. Please sign in again with your password.';
+export const CODE_LOCKED = ACCOUNT_MESSAGES.codeLocked;
 
 /** What a challenge stands for until its code comes. */
 export interface PendingSignIn {

@@ -4,8 +4,9 @@ import { acceptInvitation } from '../db/admin-repository.js';
 import { hashPassword } from '../domain/passwords.js';
 import { chosenPassword } from '../password-rules/chosen-password.js';
 import type { SessionStore } from '../sessions/session-store.js';
+import { ACCOUNT_MESSAGES } from '@gv/proto';
 
-export const INVITE_INVALID = 'This link is invalid or has expired. Please ask for a new invitation.';
+export const INVITE_INVALID = ACCOUNT_MESSAGES.inviteInvalid;
 
 /** The invited admin picks a password with the emailed one-time link, and is signed in. */
 export async function setPassword(db: Db, sessions: SessionStore, request: SetPasswordRequest): Promise<Acknowledged> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, NotFoundError, Store } from '@gv/platform';
-import { TEAM_MESSAGES, type AdminSessionOpened, type SignInCodeRequest, type SignInRequest, type TwoStepChallenge } from '@gv/proto';
+import { ACCOUNT_MESSAGES, TEAM_MESSAGES, type AdminSessionOpened, type SignInCodeRequest, type SignInRequest, type TwoStepChallenge } from '@gv/proto';
 import { findAdmin, findAdminByEmail } from '../db/admin-repository.js';
 import { signInBusiness } from '../db/staff-repository.js';
 import type { admins } from '../db/schema.js';
@@ -35,7 +35,7 @@ export class SignInAdminHandler {
   async verifyCode(request: SignInCodeRequest): Promise<AdminSessionOpened> {
     const { accountId, deviceToken } = await this.twoStep.completeChallenge('admin', request.challenge, request.code);
     const admin = await findAdmin(this.store.db, accountId);
-    if (!admin) throw new NotFoundError('Account not found');
+    if (!admin) throw new NotFoundError(ACCOUNT_MESSAGES.accountNotFound);
     return this.open(admin, deviceToken);
   }
 

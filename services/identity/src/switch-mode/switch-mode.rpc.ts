@@ -1,13 +1,13 @@
 import { DomainError, type PlatformConfig, type Store } from '@gv/platform';
-import { isSquareSandboxApplicationId, SANDBOX_CREDENTIALS_REASON, type SettingsSaved, type SwitchModeRequest } from '@gv/proto';
+import { ACCOUNT_MESSAGES, isSquareSandboxApplicationId, SANDBOX_CREDENTIALS_REASON, type SettingsSaved, type SwitchModeRequest } from '@gv/proto';
 import { switchBusinessMode } from '../db/business-repository.js';
 import type { AdminView } from '../sessions/admin-view.js';
 import { changeSettings } from '../update-business-settings/settings-change.js';
 import { settingsRefused } from '../update-business-settings/square-verification.js';
 
-export const NOW_LIVE = 'Your business is live: new purchases are real payments and their cards have value.';
-export const NOW_TEST = 'Back in test mode: new purchases are test payments and their cards have no value. Cards sold while live keep their value.';
-export const NOT_VERIFIED = 'Connect Square first: save Square credentials that Square confirms, then switch to live.';
+export const NOW_LIVE = ACCOUNT_MESSAGES.nowLive;
+export const NOW_TEST = ACCOUNT_MESSAGES.nowTest;
+export const NOT_VERIFIED = ACCOUNT_MESSAGES.squareNotVerified;
 
 /**
  * POST /api/v1/admin/go-live and /go-test: live needs production credentials Square confirmed (sandbox ones only where

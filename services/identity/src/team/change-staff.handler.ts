@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DB, DomainError, NotFoundError, type Db } from '@gv/platform';
-import { isUuid, roleReaches, TEAM_MESSAGES, type Acknowledged, type StaffMemberRequest, type UpdateStaffRequest } from '@gv/proto';
+import { ACCOUNT_MESSAGES, isUuid, roleReaches, TEAM_MESSAGES, type Acknowledged, type StaffMemberRequest, type UpdateStaffRequest } from '@gv/proto';
 import { lockBusiness } from '../db/business-repository.js';
 import { findStaff, updateStaff, type StaffChange } from '../db/staff-repository.js';
 import { SessionStore } from '../sessions/session-store.js';
 import { staffLocations, staffRole } from './staff-input.js';
 
-const NOT_FOUND = 'Staff member not found';
+const NOT_FOUND = ACCOUNT_MESSAGES.staffNotFound;
 
 /**
  * An owner changes a member's role or locations, or removes them. A business keeps at least one active owner. Removing

@@ -1,5 +1,5 @@
 import { NotFoundError, type Db } from '@gv/platform';
-import { isUuid, type Acknowledged, type EndStaffSessionsRequest } from '@gv/proto';
+import { ACCOUNT_MESSAGES, isUuid, type Acknowledged, type EndStaffSessionsRequest } from '@gv/proto';
 import { slugOf } from '../db/business-repository.js';
 import { findStaff } from '../db/staff-repository.js';
 import type { SessionStore } from '../sessions/session-store.js';
@@ -8,7 +8,7 @@ import type { SessionStore } from '../sessions/session-store.js';
 export async function endStaffSessions(db: Db, sessions: SessionStore, request: EndStaffSessionsRequest): Promise<Acknowledged> {
   const businessSlug = slugOf(request.businessSlug);
   const member = businessSlug && isUuid(request.staffId) ? await findStaff(db, businessSlug, request.staffId.toLowerCase()) : undefined;
-  if (!member) throw new NotFoundError('Staff member not found', 'STAFF.NOT_FOUND');
+  if (!member) throw new NotFoundError(ACCOUNT_MESSAGES.staffNotFound, 'STAFF.NOT_FOUND');
   await sessions.revokeMember(member.adminId, businessSlug);
   sessions.forgetInGateways(businessSlug);
   return { success: true, message: 'Sessions ended' };

@@ -4,6 +4,7 @@ import { firstAdminEmail } from '../db/admin-repository.js';
 import { lockBusiness } from '../db/business-repository.js';
 import type { businesses } from '../db/schema.js';
 import { businessUpdated, changedSettings } from '../domain/business-updated.js';
+import { ACCOUNT_MESSAGES } from '@gv/proto';
 
 type Business = typeof businesses.$inferSelect;
 
@@ -18,7 +19,7 @@ export function changeSettings(
 ): Promise<Business> {
   return store.transaction(async (tx, record) => {
     const before = await lockBusiness(tx, admin.businessSlug);
-    if (!before) throw new NotFoundError('Business not found');
+    if (!before) throw new NotFoundError(ACCOUNT_MESSAGES.businessNotFound);
     const business = await write(tx, before);
     const change = { adminId: admin.adminId, fields: changedSettings(before, business) };
     await record(businessUpdated(business, await firstAdminEmail(tx, business.slug), change));

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, NotFoundError, ValidationError, sealSecret, Store } from '@gv/platform';
 import {
+  ACCOUNT_MESSAGES,
   FIELD_MESSAGES as messages,
   JURISDICTION_MESSAGE,
   LOCALE_MESSAGE,
@@ -25,12 +26,9 @@ import { embedOriginsOf } from './embed-origins.js';
 import { changeSettings } from './settings-change.js';
 import { SquareVerification, settingsRefused } from './square-verification.js';
 
-export const SETTINGS_SAVED = 'Settings saved successfully!';
+export const SETTINGS_SAVED = ACCOUNT_MESSAGES.settingsSaved;
 
-export const GIFT_CARD_SYNC_MESSAGES = {
-  invalid: 'Please choose whether cards work at your Square Point of Sale (true or false)',
-  notLive: 'Cards can work at your Square Point of Sale only while the business is live with Square credentials Square confirmed.',
-};
+export const GIFT_CARD_SYNC_MESSAGES = { invalid: ACCOUNT_MESSAGES.syncInvalid, notLive: ACCOUNT_MESSAGES.syncNotLive };
 
 /** Business profile and payment configuration; always the signed-in admin's own business. */
 @Injectable()
@@ -56,7 +54,7 @@ export class UpdateBusinessSettingsHandler {
       if (request[field] === undefined) return;
       const value = text(request[field]);
       if (value.length > 200 || /\s/.test(value))
-        errors[field] = `Please enter a valid ${field === 'squareApplicationId' ? 'application' : 'location'} id`;
+        errors[field] = field === 'squareApplicationId' ? ACCOUNT_MESSAGES.applicationIdInvalid : ACCOUNT_MESSAGES.locationIdInvalid;
       else changes[field] = value;
     };
     squareField('squareApplicationId');
@@ -72,8 +70,8 @@ export class UpdateBusinessSettingsHandler {
       if (secret.length > 500 || /\s/.test(secret)) errors[field] = message;
       else changes[column] = sealSecret(this.keys.secrets[0], secret);
     };
-    squareSecret('squareAccessToken', 'squareAccessTokenEncrypted', 'Please enter a valid access token');
-    squareSecret('squareWebhookSignatureKey', 'squareWebhookSignatureKeyEncrypted', 'Please enter a valid webhook signature key');
+    squareSecret('squareAccessToken', 'squareAccessTokenEncrypted', ACCOUNT_MESSAGES.accessTokenInvalid);
+    squareSecret('squareWebhookSignatureKey', 'squareWebhookSignatureKeyEncrypted', ACCOUNT_MESSAGES.signatureKeyInvalid);
     if (request.contactEmail !== undefined) {
       // Cleared: replies go to the admin's email again.
       const contactEmail = normalizeEmail(request.contactEmail);
@@ -153,7 +151,7 @@ export class UpdateBusinessSettingsHandler {
    */
   private async verifySquareChanges(slug: string, changes: Partial<typeof businesses.$inferInsert>): Promise<void> {
     const current = await findBusiness(this.store.db, slug);
-    if (!current) throw new NotFoundError('Business not found');
+    if (!current) throw new NotFoundError(ACCOUNT_MESSAGES.businessNotFound);
     const next = {
       applicationId: changes.squareApplicationId ?? current.squareApplicationId,
       locationId: changes.squareLocationId ?? current.squareLocationId,
@@ -169,7 +167,7 @@ export class UpdateBusinessSettingsHandler {
       return;
     }
     if (!next.applicationId || !next.locationId || !next.sealedAccessToken) {
-      throw settingsRefused('Square needs the application id, the location id and the access token together.');
+      throw settingsRefused(ACCOUNT_MESSAGES.squareTogether);
     }
     const verified = await this.square.verify({
       applicationId: next.applicationId,

@@ -1,5 +1,6 @@
 import { NotFoundError, ValidationError, newEvent, type Store } from '@gv/platform';
 import {
+  ACCOUNT_MESSAGES,
   FIELD_MESSAGES as messages,
   text,
   type RegistrationStatus,
@@ -18,15 +19,15 @@ const STATUSES: RegistrationStatus[] = ['pending', 'approved', 'rejected'];
  */
 export async function updateRegistrationStatus(store: Store, request: UpdateRegistrationStatusRequest): Promise<RegistrationStatusUpdated> {
   const status = request.status as RegistrationStatus;
-  if (!STATUSES.includes(status)) throw new ValidationError({ status: 'Please choose pending, approved or rejected' });
+  if (!STATUSES.includes(status)) throw new ValidationError({ status: ACCOUNT_MESSAGES.registrationStatusInvalid });
   const notes = text(request.notes);
   if (notes.length > 2000) throw new ValidationError({ notes: messages.tooLong });
-  if (status === 'rejected' && !notes.trim()) throw new ValidationError({ notes: 'Please say why the request is rejected.' });
+  if (status === 'rejected' && !notes.trim()) throw new ValidationError({ notes: ACCOUNT_MESSAGES.rejectWhy });
   const id = String(request.id ?? '');
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new NotFoundError('Registration request not found');
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new NotFoundError(ACCOUNT_MESSAGES.registrationNotFound);
   const updated = await store.transaction(async (tx, record) => {
     const before = await lockRegistrationRequest(tx, id);
-    if (!before) throw new NotFoundError('Registration request not found');
+    if (!before) throw new NotFoundError(ACCOUNT_MESSAGES.registrationNotFound);
     const after = await updateRegistrationRequest(tx, id, { status, reviewNotes: notes, updatedAt: new Date().toISOString() });
     if (before.status !== status) {
       const businessSlug = await businessSlugOfAdmin(tx, after.email);

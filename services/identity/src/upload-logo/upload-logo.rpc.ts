@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { DomainError, type BlobStore, type Store } from '@gv/platform';
-import { ACCEPTED_IMAGE_FORMATS, GIFT_CARD_MESSAGES, type LogoUploaded, type UploadLogoRequest } from '@gv/proto';
+import { ACCOUNT_MESSAGES, REQUEST_MESSAGES, ACCEPTED_IMAGE_FORMATS, GIFT_CARD_MESSAGES, type LogoUploaded, type UploadLogoRequest } from '@gv/proto';
 import { updateBusiness } from '../db/business-repository.js';
 import { changeSettings } from '../update-business-settings/settings-change.js';
 
-export const LOGO_UPLOADED = 'Logo uploaded successfully!';
+export const LOGO_UPLOADED = ACCOUNT_MESSAGES.logoUploaded;
 
 /** The business's logo: the staged upload, decoded and stored as a 512px WebP under its content hash. */
 export async function uploadLogo(store: Store, blobs: BlobStore, request: UploadLogoRequest): Promise<LogoUploaded> {
   const staged = await blobs.get(request.uploadKey);
-  if (!staged) throw new DomainError('LOGO.MISSING', 'Please choose an image to upload');
+  if (!staged) throw new DomainError('LOGO.MISSING', REQUEST_MESSAGES.chooseImage);
   let image: Buffer | undefined;
   try {
     const input = sharp(staged.body, { limitInputPixels: 40_000_000 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Controller, Inject, Injectable } from '@nestjs/common';
 import { CONFIG, DB, DomainError, NotFoundError, RpcHandler, sealSecret, ValidationError, type Db, type KeyRing, type PlatformConfig } from '@gv/platform';
 import {
+  CARD_SERVICE_MESSAGES,
   isUuid,
   MAX_WEBHOOK_ENDPOINTS,
   WEBHOOK_EVENTS,
@@ -161,7 +162,7 @@ function parseEvents(value: unknown): WebhookEventType[] {
 
 function parseEnabled(value: unknown): boolean | undefined {
   if (value === undefined || typeof value === 'boolean') return value;
-  throw new ValidationError({ enabled: 'enabled is true or false.' });
+  throw new ValidationError({ enabled: CARD_SERVICE_MESSAGES.enabledInvalid });
 }
 
 @Controller()

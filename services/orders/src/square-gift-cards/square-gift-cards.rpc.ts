@@ -3,6 +3,7 @@ import { Controller, Inject } from '@nestjs/common';
 import type { Square, SquareClient } from 'square';
 import { CONFIG, DomainError, linkBase, loadKeyRing, RpcHandler, sealSecret, ValidationError, type PlatformConfig } from '@gv/platform';
 import {
+  PAYMENT_MESSAGES,
   CURRENCY_MESSAGE,
   DEFAULT_CURRENCY,
   isSquareCurrency,
@@ -27,9 +28,9 @@ import { squareSdk } from '../square/square-sdk.js';
 /** The events a terminal redemption and a card's changes at Square come by. */
 const GIFT_CARD_EVENT_TYPES = ['gift_card.activity.created', 'gift_card.activity.updated', 'gift_card.updated'];
 
-const squareUnreachable = () => new DomainError('SQUARE.UNREACHABLE', "Square can't be reached; try again in a moment");
-const balanceTooLow = () => new DomainError('SQUARE.BALANCE_TOO_LOW', 'Square says the card does not hold this amount; nothing was redeemed.');
-const squareRefused = (reason: string) => new DomainError('SQUARE.REFUSED', `Square refused: ${reason}`);
+const squareUnreachable = () => new DomainError('SQUARE.UNREACHABLE', PAYMENT_MESSAGES.squareUnreachable);
+const balanceTooLow = () => new DomainError('SQUARE.BALANCE_TOO_LOW', PAYMENT_MESSAGES.squareBalanceTooLow);
+const squareRefused = (reason: string) => new DomainError('SQUARE.REFUSED', PAYMENT_MESSAGES.squareRefused(reason));
 
 /** A counter's redemption, in the card's currency; callers that send none redeem US dollars. */
 type SquareRedemptionIn = SquareRedemption & { currency?: unknown };

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Square, SquareClient } from 'square';
 import { CONFIG, NotFoundError, RemoteError, RPC, loadKeyRing, openSecret, squareApiUrl, type KeyRing, type PlatformConfig, type RpcClient } from '@gv/platform';
-import { DEFAULT_CURRENCY, IdentityRpc, isNotFoundCode, type PaymentCredentials, type PaymentMode } from '@gv/proto';
+import { ACCOUNT_MESSAGES, DEFAULT_CURRENCY, IdentityRpc, isNotFoundCode, type PaymentCredentials, type PaymentMode } from '@gv/proto';
 import type { OrderRow } from '../db/schema.js';
 import { paymentsNotConfigured } from '../domain/order-errors.js';
 import { paymentModeOf } from '../domain/payment-mode.js';
@@ -40,7 +40,7 @@ export class SquarePayments {
     try {
       return await this.rpc.call(IdentityRpc.paymentCredentials, { businessSlug });
     } catch (error) {
-      if (error instanceof RemoteError && isNotFoundCode(error.body.code)) throw new NotFoundError('Business not found', 'BUSINESS.NOT_FOUND');
+      if (error instanceof RemoteError && isNotFoundCode(error.body.code)) throw new NotFoundError(ACCOUNT_MESSAGES.businessNotFound, 'BUSINESS.NOT_FOUND');
       throw error;
     }
   }

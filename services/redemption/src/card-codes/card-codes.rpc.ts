@@ -1,5 +1,5 @@
 import { DomainError, type Db } from '@gv/platform';
-import { isUuid, type CardCodes, type CardCodesRequest } from '@gv/proto';
+import { REQUEST_MESSAGES, isUuid, type CardCodes, type CardCodesRequest } from '@gv/proto';
 import { findBusinessCard, sealedCodesOf } from '../db/card-repository.js';
 import { openCode, type CardSecrets } from '../redemption-keys.js';
 
@@ -12,7 +12,7 @@ const MAX_CARDS = 100;
  * copies, and a typed code finds its card. Another business's cards are left out.
  */
 export async function cardCodes(db: Db, { codes }: CardSecrets, request: CardCodesRequest): Promise<CardCodes> {
-  if (typeof request?.businessSlug !== 'string' || !request.businessSlug) throw new DomainError('AUTH.REQUIRED', 'Please sign in to continue');
+  if (typeof request?.businessSlug !== 'string' || !request.businessSlug) throw new DomainError('AUTH.REQUIRED', REQUEST_MESSAGES.signIn);
   const cardIds = (Array.isArray(request.cardIds) ? request.cardIds : []).filter(isUuid).slice(0, MAX_CARDS);
   const [rows, typed] = await Promise.all([
     cardIds.length === 0 ? [] : sealedCodesOf(db, request.businessSlug, cardIds),

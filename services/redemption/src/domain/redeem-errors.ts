@@ -11,7 +11,7 @@ export const cardNotActive = (status: Exclude<IssuedGiftCardStatus, 'active'>) =
 export const notAuthorized = () => new DomainError('REDEMPTION.NOT_AUTHORIZED', messages.notAuthorized);
 /** Reported to a state as unclaimed property, with nothing left here: the holder claims it from the state (decision 0095). */
 export const cardEscheated = (notice: { message: string; claimUrl: string }) =>
-  new DomainError('REDEMPTION.ESCHEATED', `${notice.message} ${UNCLAIMED_MESSAGES.claimAt(notice.claimUrl)}`);
+  new DomainError('REDEMPTION.ESCHEATED', [notice.message, UNCLAIMED_MESSAGES.claimAt(notice.claimUrl)].join(' '));
 
 /** A refused code: one compared and wrong, none to compare (expired, used or replaced), or too many tries. */
 export const otpRefused = (result: 'wrong' | 'expired' | 'locked') =>

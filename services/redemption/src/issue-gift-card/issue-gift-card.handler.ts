@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { metrics, BatchedLookup, DomainError, newEvent, now, Store, type DbOrTx, type Tx } from '@gv/platform';
-import { bonusExpiresOn, DEFAULT_LOCALE, isScheduled, termsAtIssue, type EventMap, type IssuedGiftCard, type IssuedOrder, type PromotionOutcome } from '@gv/proto';
+import { CARD_SERVICE_MESSAGES, bonusExpiresOn, DEFAULT_LOCALE, isScheduled, termsAtIssue, type EventMap, type IssuedGiftCard, type IssuedOrder, type PromotionOutcome } from '@gv/proto';
 import { batchedCardIssues, insertCardIssues, type CardIssue } from '../db/card-issue-repository.js';
 import { findCardOfOrderLine } from '../db/card-repository.js';
 import { grantPromotionBonus, promotedCardTypes } from '../db/promotion-repository.js';
@@ -189,7 +189,7 @@ async function promotionOf(db: DbOrTx, order: IssueInput, line: CardLine): Promi
 
 /** An order id names one business's order; the same id from another business is a caller's bug, not a second card. */
 function sameBusiness<Card extends { businessSlug: string }>(card: Card, order: IssueInput): Card {
-  if (card.businessSlug !== order.businessSlug) throw new DomainError('GIFT_CARD.ORDER_MISMATCH', 'This order was issued for another business.');
+  if (card.businessSlug !== order.businessSlug) throw new DomainError('GIFT_CARD.ORDER_MISMATCH', CARD_SERVICE_MESSAGES.orderOtherBusiness);
   return card;
 }
 

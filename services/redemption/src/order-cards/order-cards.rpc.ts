@@ -1,5 +1,5 @@
 import { DomainError, type Db } from '@gv/platform';
-import { isUuid, type OrderCard, type OrderCardCounts, type OrderCardCountsRequest, type OrderCardsRequest } from '@gv/proto';
+import { REQUEST_MESSAGES, isUuid, type OrderCard, type OrderCardCounts, type OrderCardCountsRequest, type OrderCardsRequest } from '@gv/proto';
 import { cardCountsOf, cardsOfOrder } from '../db/card-repository.js';
 import { openCode, openPin, type CardSecrets } from '../redemption-keys.js';
 
@@ -38,6 +38,6 @@ export async function orderCards(db: Db, { codes }: CardSecrets, request: OrderC
 }
 
 function businessOf(request: { businessSlug?: unknown }): string {
-  if (typeof request?.businessSlug !== 'string' || !request.businessSlug) throw new DomainError('AUTH.REQUIRED', 'Please sign in to continue');
+  if (typeof request?.businessSlug !== 'string' || !request.businessSlug) throw new DomainError('AUTH.REQUIRED', REQUEST_MESSAGES.signIn);
   return request.businessSlug;
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DB, now, type Db } from '@gv/platform';
 import { DomainError } from '@gv/platform/errors';
 import {
+  REQUEST_MESSAGES,
   DEFAULT_CURRENCY,
   toMajorUnits,
   isUuid,
@@ -76,7 +77,7 @@ export class Promotions {
 }
 
 function signedIn(request: { businessSlug?: unknown } | undefined): string {
-  if (typeof request?.businessSlug !== 'string' || !request.businessSlug) throw new DomainError('AUTH.REQUIRED', 'Please sign in to continue');
+  if (typeof request?.businessSlug !== 'string' || !request.businessSlug) throw new DomainError('AUTH.REQUIRED', REQUEST_MESSAGES.signIn);
   return request.businessSlug;
 }
 

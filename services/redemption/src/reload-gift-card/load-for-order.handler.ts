@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, newEvent, now, Store, type Tx } from '@gv/platform';
-import { termsAtIssue, type LoadedCard } from '@gv/proto';
+import { CARD_SERVICE_MESSAGES, termsAtIssue, type LoadedCard } from '@gv/proto';
 import { lockCard } from '../db/card-repository.js';
 import { ledgerRowByKey } from '../db/ledger-repository.js';
 import { loadCard } from '../db/load-repository.js';
@@ -29,7 +29,7 @@ export class LoadForOrderHandler {
   /** In the caller's transaction (the deferred issue of a paid reload nobody asked for); answers the card after the load. */
   async loadIn(tx: Tx, order: IssueInput & { reload: { cardId: string } }): Promise<IssuedCardRow> {
     const card = await lockCard(tx, order.reload.cardId);
-    if (!card || card.businessSlug !== order.businessSlug) throw new DomainError('GIFT_CARD.ORDER_MISMATCH', 'This reload names another business’s card.');
+    if (!card || card.businessSlug !== order.businessSlug) throw new DomainError('GIFT_CARD.ORDER_MISMATCH', CARD_SERVICE_MESSAGES.reloadOtherBusiness);
     if (await ledgerRowByKey(tx, loadKey(order.orderId))) return card;
     const at = now().toISOString();
     const { paidExpiresOn } = termsAtIssue(card.jurisdiction, at, card.expirationDate);
@@ -43,6 +43,6 @@ export class LoadForOrderHandler {
 /** A paid order that tops up a card; any other is a caller's bug. */
 export function reloadOrder(request: unknown): IssueInput & { reload: { cardId: string } } {
   const order = checkIssueRequest(request);
-  if (!order.reload) throw new DomainError('GIFT_CARD.NOT_A_RELOAD', 'This order issues a card; it does not reload one.');
+  if (!order.reload) throw new DomainError('GIFT_CARD.NOT_A_RELOAD', CARD_SERVICE_MESSAGES.notAReload);
   return { ...order, reload: order.reload };
 }

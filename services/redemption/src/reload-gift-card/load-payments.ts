@@ -2,6 +2,7 @@ import { NotFoundError } from '@gv/platform/errors';
 import { ledgerRowByKey } from '../db/ledger-repository.js';
 import type { IssuedCardRow } from '../db/schema.js';
 import type { DbOrTx } from '@gv/platform';
+import { CARD_SERVICE_MESSAGES } from '@gv/proto';
 
 /** A reload's LOAD row is keyed by its order: whichever path records it first (the browser, the deferred issue) writes it. */
 export const loadKey = (orderId: string) => `load:${orderId}`;
@@ -21,6 +22,6 @@ export interface RefundedPayment {
 export async function refundedPayment(tx: DbOrTx, card: IssuedCardRow, reloadOrderId: unknown): Promise<RefundedPayment> {
   if (reloadOrderId === undefined || reloadOrderId === null || reloadOrderId === '') return { orderId: card.orderId, paymentId: card.paymentId, loadedCents: null };
   const load = typeof reloadOrderId === 'string' ? await ledgerRowByKey(tx, loadKey(reloadOrderId)) : undefined;
-  if (!load || load.cardId !== card.id || load.kind !== 'LOAD') throw new NotFoundError('This card has no reload with that order.', 'RELOAD.NOT_FOUND');
+  if (!load || load.cardId !== card.id || load.kind !== 'LOAD') throw new NotFoundError(CARD_SERVICE_MESSAGES.noReloadWithOrder, 'RELOAD.NOT_FOUND');
   return { orderId: reloadOrderId as string, paymentId: load.actor.replace(/^payment:/, ''), loadedCents: load.paidCents };
 }

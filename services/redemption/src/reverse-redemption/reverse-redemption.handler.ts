@@ -8,6 +8,7 @@ import { findLedgerRow, ledgerRowByKey, moveBalance } from '../db/ledger-reposit
 import { adjustedEvent } from '../domain/adjusted-event.js';
 import { giveBackDailyLimit } from '../integrator/key-cards.js';
 import { cardActionErrors, mayChangeBalance, parseLedgerId, reversalKey, reversalTooLate } from '../domain/card-action-rules.js';
+import { CARD_SERVICE_MESSAGES } from '@gv/proto';
 
 /**
  * POST /api/v1/admin/issued-cards/{code}/reverse-redemption: the counter's mistake, credited back exactly once and
@@ -16,7 +17,7 @@ import { cardActionErrors, mayChangeBalance, parseLedgerId, reversalKey, reversa
  * reverses its redemptions the same way (forKey).
  */
 /** Why the card's audit trail says an integrator's reversal happened. */
-const INTEGRATOR_REVERSAL_REASON = 'Reversed through the integrator API';
+const INTEGRATOR_REVERSAL_REASON = CARD_SERVICE_MESSAGES.integratorReversal;
 
 @Injectable()
 export class ReverseRedemptionHandler {

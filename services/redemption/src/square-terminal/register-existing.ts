@@ -5,6 +5,7 @@ import { DB, DomainError, JOBS, KV, type Db, type JobQueue, type KeyValueStore }
 import type { SquareRegistrationProgress, SquareRegistrationRequest } from '@gv/proto';
 import { registrationCounts, syncsWithSquare, unregisteredCards } from '../db/pos-repository.js';
 import { SquareRegistration } from './square-registration.js';
+import { ACCOUNT_MESSAGES } from '@gv/proto';
 
 const REGISTER_EXISTING_QUEUE = 'redemption-square-register-existing';
 /** Cards read, numbered and queued (as one registration job) at a time. */
@@ -29,7 +30,7 @@ interface RunJob {
   runId: string;
 }
 
-const SQUARE_SYNC_OFF = 'Turn on "Cards work at my Square Point of Sale" first.';
+const SQUARE_SYNC_OFF = ACCOUNT_MESSAGES.syncOff;
 
 /**
  * "Register existing cards": the owner has every live active card of the business that has value registered at its

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, RemoteError, RPC, type RpcClient } from '@gv/platform';
-import { IdentityRpc, OrdersRpc, type SquareCredentialsCheck } from '@gv/proto';
+import { CARD_SERVICE_MESSAGES, IdentityRpc, OrdersRpc, type SquareCredentialsCheck } from '@gv/proto';
 import type { IssuedCardRow } from '../db/schema.js';
 
 /** The Square account a registered card is spent at: the business's credentials, still sealed. */
@@ -27,7 +27,7 @@ export class SquareFirst {
 
   /** The card was registered at Square after the redemption read its account: asked again, it is spent there first. */
   static justRegistered(): DomainError {
-    return new DomainError('SQUARE.UNREACHABLE', 'This card has just started working at Square; try again in a moment');
+    return new DomainError('SQUARE.UNREACHABLE', CARD_SERVICE_MESSAGES.squareJustStarted);
   }
 
   /** Square's activity for the redemption. */

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DB, NotFoundError, RATE_LIMITED, RateLimitedError, RemoteError, RPC, type Db, type RpcClient } from '@gv/platform';
-import { IdentityRpc, HolderCardRpc, isNotFoundCode, REDEEM_MESSAGES, type HolderGiftCard, type Locale, type PublicBusiness } from '@gv/proto';
+import { ACCOUNT_MESSAGES, IdentityRpc, HolderCardRpc, isNotFoundCode, REDEEM_MESSAGES, type HolderGiftCard, type Locale, type PublicBusiness } from '@gv/proto';
 import { cardLocaleOf } from '../db/card-locale-repository.js';
 
 export interface CardFactsOf {
@@ -32,7 +32,7 @@ export class CardFacts {
     try {
       return (await this.rpc.call(IdentityRpc.publicBusiness, { businessSlug })).business;
     } catch (error) {
-      if (error instanceof RemoteError && isNotFoundCode(error.body.code)) throw new NotFoundError('Business not found', 'BUSINESS.NOT_FOUND');
+      if (error instanceof RemoteError && isNotFoundCode(error.body.code)) throw new NotFoundError(ACCOUNT_MESSAGES.businessNotFound, 'BUSINESS.NOT_FOUND');
       throw error;
     }
   }

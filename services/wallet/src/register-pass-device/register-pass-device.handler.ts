@@ -4,6 +4,7 @@ import type { DeviceRegistered, DeviceRegistration } from '@gv/proto';
 import { PassSecrets } from '../apple/pass-secrets.js';
 import { CardFacts } from '../card-facts/card-facts.js';
 import { registerDevice } from '../db/registration-repository.js';
+import { CARD_SERVICE_MESSAGES } from '@gv/proto';
 
 /** What Wallet sends: a device library id and an APNs push token (hexadecimal). */
 const DEVICE = /^[\w.-]{1,128}$/;
@@ -17,8 +18,8 @@ export class RegisterPassDeviceHandler {
   async execute(request: DeviceRegistration): Promise<DeviceRegistered> {
     this.secrets.verify(request);
     const { deviceLibraryIdentifier, passTypeIdentifier, serialNumber, pushToken } = request;
-    if (!DEVICE.test(deviceLibraryIdentifier ?? '')) throw new ValidationError({ deviceLibraryIdentifier: 'Not a device library identifier' });
-    if (typeof pushToken !== 'string' || !PUSH_TOKEN.test(pushToken)) throw new ValidationError({ pushToken: 'A push token (hexadecimal) is required' });
+    if (!DEVICE.test(deviceLibraryIdentifier ?? '')) throw new ValidationError({ deviceLibraryIdentifier: CARD_SERVICE_MESSAGES.deviceLibraryInvalid });
+    if (typeof pushToken !== 'string' || !PUSH_TOKEN.test(pushToken)) throw new ValidationError({ pushToken: CARD_SERVICE_MESSAGES.pushTokenRequired });
     const card = await this.cards.card(serialNumber, request.ip);
     const created = await registerDevice(this.db, {
       deviceLibraryIdentifier,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { ADMIN_GIFT_CARD_PAGE_SIZE } from '@gv/proto';
+import { ADMIN_GIFT_CARD_PAGE_SIZE, giftCardMessages } from '@gv/proto';
 import { SearchBox } from '../../../components/ui/search-box';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import type { GiftCard } from '../../../lib/gift-card';
@@ -12,7 +12,6 @@ import { GiftCardsTable } from './gift-cards-table';
 import { SuccessPopup } from './success-popup';
 import { useMessages } from '../../../lib/i18n';
 import { listMessages } from './gift-cards-page.messages';
-import { stateMessages } from '../gift-cards.messages';
 import './gift-cards.css';
 import { PageHeader } from '../../../components/ui/page-header';
 
@@ -23,7 +22,7 @@ type Editing = { mode: 'create' } | { mode: 'edit'; card: GiftCard } | null;
 /** Admin /giftcards (spec §2 Admin GiftCards): search, table, create/edit modal, delete confirmation. */
 export function GiftCardsPage() {
   const t = useMessages(listMessages);
-  const notices = useMessages(stateMessages);
+  const notices = useMessages(giftCardMessages);
   useDocumentMeta({ title: t('documentTitle') });
   const dispatch = useDispatch();
   const { list, notice } = useSelector(selectGiftCards);
