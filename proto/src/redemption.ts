@@ -9,7 +9,7 @@ import type { RedemptionWindow } from './redemption-window.js';
 import type { ClientInfo, Unchecked } from './identity.js';
 import type { CounterVerification } from './holder-verification.js';
 import type { PromotionOutcome } from './promotions.js';
-import { defineCatalog } from './locale.js';
+import { defineCatalog, type Locale } from './locale.js';
 import { cardActionEnglish, cardActionMessages } from './card-action-messages.js';
 
 /** Request-reply patterns of the redemption service. */
@@ -202,7 +202,14 @@ export const notRedeemableMessages = defineCatalog<Exclude<IssuedGiftCardStatus,
 export const NOT_REDEEMABLE: Readonly<Record<Exclude<IssuedGiftCardStatus, 'active'>, string>> = notRedeemableMessages.messages.en;
 
 /** How a test card (bought while its business was in test mode) is marked wherever it is shown: email, holder page, wallet passes. */
-export const TEST_CARD_MARK = 'TEST — no value';
+export const testCardMarkMessages = defineCatalog('testCard', {
+  en: { mark: 'TEST — no value' },
+  es: { mark: 'PRUEBA: sin valor' },
+  fr: { mark: 'TEST — sans valeur' },
+});
+export const TEST_CARD_MARK = testCardMarkMessages.messages.en.mark;
+/** The test card's mark in `locale`. */
+export const testCardMark = (locale: Locale = 'en') => testCardMarkMessages.messages[locale].mark;
 /** What the counter sees for a test card: it must not be accepted as payment. */
 export const TEST_CARD_AT_COUNTER = 'Test card — no value';
 /** Why a live business's counter refuses a test card (409), and what the holder page of any test card says. */

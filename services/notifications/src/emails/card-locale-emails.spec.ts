@@ -65,6 +65,13 @@ describe("a card's emails are in the card's language", () => {
     expect(text).toContain('Añadir a Google Wallet: https://pay.google.com/gp/v/save/x');
   });
 
+  it('a test card is marked in the card’s language, in the subject and the text', async () => {
+    const email = await giftCardReceivedEmail({ ...gift('es'), testCard: true }, secrets, lookups, brand);
+    expect(email.subject).toBe('[PRUEBA: sin valor] Ana Compradora te ha enviado una tarjeta regalo de Casa Lola');
+    expect(email.text).toContain('PRUEBA: sin valor');
+    expect(email.text).not.toContain('TEST — no value');
+  });
+
   it('in French too', async () => {
     const email = await giftCardReceivedEmail(gift('fr'), secrets, lookups, brand);
     expect(email.subject).toBe('Ana Compradora vous a envoyé une carte cadeau de Casa Lola');

@@ -8,7 +8,7 @@ import {
   NUMBER_LOCALES,
   purchasePromotion,
   purchasePromotionMessage,
-  TEST_CARD_MARK,
+  testCardMark,
   translator,
   type EventMap,
   type Locale,
@@ -185,12 +185,12 @@ const walletLines = (t: Words, wallet: WalletButtons) => [
 ];
 
 /** A card bought in test mode says so first, in the subject, the HTML and the text. */
-const testCardLine = (t: Words) => t('testCard', { mark: TEST_CARD_MARK });
-const testSubject = (data: Pick<GiftCardIssuedEmailData, 'testCard'>, subject: string) =>
-  data.testCard ? `[${TEST_CARD_MARK}] ${subject}` : subject;
-const testBanner = (t: Words, data: Pick<GiftCardIssuedEmailData, 'testCard'>) =>
-  data.testCard ? `<mj-text container-background-color="#fef3c7" color="#92400e" font-weight="700" padding="12px">${testCardLine(t)}</mj-text>` : '';
-const testLines = (t: Words, data: Pick<GiftCardIssuedEmailData, 'testCard'>) => (data.testCard ? [testCardLine(t), ''] : []);
+const testCardLine = (t: Words, locale?: Locale) => t('testCard', { mark: testCardMark(locale) });
+const testSubject = (data: Pick<GiftCardIssuedEmailData, 'testCard' | 'locale'>, subject: string) =>
+  data.testCard ? `[${testCardMark(data.locale)}] ${subject}` : subject;
+const testBanner = (t: Words, data: Pick<GiftCardIssuedEmailData, 'testCard' | 'locale'>) =>
+  data.testCard ? `<mj-text container-background-color="#fef3c7" color="#92400e" font-weight="700" padding="12px">${testCardLine(t, data.locale)}</mj-text>` : '';
+const testLines = (t: Words, data: Pick<GiftCardIssuedEmailData, 'testCard' | 'locale'>) => (data.testCard ? [testCardLine(t, data.locale), ''] : []);
 
 /** To the buyer: confirmation with amount paid and receipt; for a gift, that it went to the recipient, with a copy of the card. */
 export async function giftCardPurchasedEmail(

@@ -4,7 +4,7 @@ import {
   formatMoney,
   HOLDER_NOTICES,
   NUMBER_LOCALES,
-  TEST_CARD_MARK,
+  testCardMark,
   translator,
   USED_UP_NOTICE,
   type HolderGiftCard,
@@ -96,7 +96,7 @@ export function applePassJson(facts: PassFacts, ids: { passTypeIdentifier: strin
   const notice = cardNotice(card, facts.locale);
   const { posNumber, spendHint } = passBarcode(card, t);
   const headerFields = [
-    ...(card.testCard ? [{ key: 'test', label: t('test'), value: TEST_CARD_MARK }] : []),
+    ...(card.testCard ? [{ key: 'test', label: t('test'), value: testCardMark(facts.locale) }] : []),
     ...(notice ? [{ key: 'status', label: t('status'), value: notice.label }] : []),
   ];
   return {
@@ -208,7 +208,7 @@ export function googleGiftCardPayload(facts: PassFacts, issuerId: string, public
         ...(card.paidExpiresOn === null ? {} : { validTimeInterval: { end: { date: validUntil(card.paidExpiresOn) } } }),
         textModulesData: [
           ...(notice ? [{ id: 'status', header: notice.label, body: notice.notice }] : []),
-          ...(card.testCard ? [{ id: 'test', header: TEST_CARD_MARK, body: t('testBody') }] : []),
+          ...(card.testCard ? [{ id: 'test', header: testCardMark(facts.locale), body: t('testBody') }] : []),
           {
             id: 'card',
             header: card.giftCardName,

@@ -1,11 +1,11 @@
-import { defineCatalog, TEST_CARD_AT_COUNTER, TEST_CARD_MARK } from '@gv/proto';
+import { defineCatalog, TEST_CARD_AT_COUNTER, testCardMark } from '@gv/proto';
 
 /** Bars, badges and notes shared by several screens: test mode, suspension, wallets, promotions, CSV exports. */
 export const noticesMessages = defineCatalog('ui.notices', {
   en: {
     testModeBanner: 'Test mode — cards bought here have no value',
     testModeBar: '<strong>Test mode:</strong> <link>connect Square to start selling</link>',
-    testCardMark: TEST_CARD_MARK,
+    testCardMark: testCardMark('en'),
     testCardAtCounter: TEST_CARD_AT_COUNTER,
     testData: 'Test data',
     suspended: 'Your business is suspended: selling is off.',
@@ -24,7 +24,7 @@ export const noticesMessages = defineCatalog('ui.notices', {
   es: {
     testModeBanner: 'Modo de prueba: las tarjetas compradas aquí no tienen valor',
     testModeBar: '<strong>Modo de prueba:</strong> <link>conecta Square para empezar a vender</link>',
-    testCardMark: 'PRUEBA: sin valor',
+    testCardMark: testCardMark('es'),
     testCardAtCounter: 'Tarjeta de prueba: sin valor',
     testData: 'Datos de prueba',
     suspended: 'Tu negocio está suspendido: las ventas están desactivadas.',
@@ -44,7 +44,7 @@ export const noticesMessages = defineCatalog('ui.notices', {
   fr: {
     testModeBanner: 'Mode test — les cartes achetées ici n’ont aucune valeur',
     testModeBar: '<strong>Mode test :</strong> <link>connectez Square pour commencer à vendre</link>',
-    testCardMark: 'TEST — sans valeur',
+    testCardMark: testCardMark('fr'),
     testCardAtCounter: 'Carte de test — sans valeur',
     testData: 'Données de test',
     suspended: 'Votre commerce est suspendu : la vente est désactivée.',
