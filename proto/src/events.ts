@@ -374,7 +374,18 @@ export interface EventMap {
     soldAtLocationId?: string;
   };
   /** Square took a refund (PENDING or COMPLETED). */
-  'order.refunded': { v: 1; refundId: string; orderId: string; cardId: string; businessSlug: string; amountCents: number; squareRefundId: string; refundedAt: string };
+  'order.refunded': {
+    v: 1;
+    refundId: string;
+    orderId: string;
+    cardId: string;
+    businessSlug: string;
+    amountCents: number;
+    /** The ISO 4217 code of amountCents: its order's; absent from older events: USD. */
+    currency?: string;
+    squareRefundId: string;
+    refundedAt: string;
+  };
   /** Square refused a refund: redemption puts its value back on the card. */
   'refund.failed': { v: 1; refundId: string; orderId: string; cardId: string; businessSlug: string; amountCents: number; code: string; message: string };
   /**

@@ -86,7 +86,7 @@ const messages: { [K in EventType]?: Translate<K> } = {
   'order.refunded': (p) => ({
     type: 'order.refunded',
     orderKey: p.cardId,
-    data: { orderId: p.orderId, cardId: p.cardId, refundId: p.refundId, amountCents: p.amountCents, refundedAt: p.refundedAt },
+    data: { orderId: p.orderId, cardId: p.cardId, refundId: p.refundId, amountCents: p.amountCents, currency: p.currency ?? DEFAULT_CURRENCY, refundedAt: p.refundedAt },
   }),
 };
 

@@ -64,10 +64,10 @@ export function paymentFailed(order: OrderRow): EventMap['payment.failed'] {
 
 type RefundFacts = Pick<RefundRow, 'refundId' | 'orderId' | 'cardId' | 'businessSlug' | 'amountCents'>;
 
-/** Square took the refund (PENDING or COMPLETED) at `refundedAt`. */
-export function orderRefunded(refund: RefundFacts, squareRefundId: string, refundedAt: string): EventMap['order.refunded'] {
-  const { refundId, orderId, cardId, businessSlug, amountCents } = refund;
-  return { v: 1, refundId, orderId, cardId, businessSlug, amountCents, squareRefundId, refundedAt: new Date(refundedAt).toISOString() };
+/** Square took the refund (PENDING or COMPLETED) at `refundedAt`, in its order's currency. */
+export function orderRefunded(refund: RefundFacts & { currency: string }, squareRefundId: string, refundedAt: string): EventMap['order.refunded'] {
+  const { refundId, orderId, cardId, businessSlug, amountCents, currency } = refund;
+  return { v: 1, refundId, orderId, cardId, businessSlug, amountCents, currency, squareRefundId, refundedAt: new Date(refundedAt).toISOString() };
 }
 
 /** Square refused the refund: redemption puts its value back on the card. */

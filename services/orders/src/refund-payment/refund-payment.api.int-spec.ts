@@ -121,7 +121,7 @@ describe.each(databaseEnvs)('refunding payments (all-in-one on %s)', (_engine, o
     expect(events).toEqual([
       {
         type: 'order.refunded',
-        payload: { ...refundFacts(request), squareRefundId: answer.squareRefundId, refundedAt: expect.any(String) },
+        payload: { ...refundFacts(request), currency: 'USD', squareRefundId: answer.squareRefundId, refundedAt: expect.any(String) },
       },
     ]);
 

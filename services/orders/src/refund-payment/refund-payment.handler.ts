@@ -90,14 +90,14 @@ export class RefundPaymentHandler {
       this.logger.warn({ refundId: refund.refundId, orderId: order.id, reason: outcome.reason }, 'Square did not answer a refund; it will be sent again');
       throw refundUnconfirmed();
     }
-    return answerOf(await this.record(refund, outcome));
+    return answerOf(await this.record(refund, order.currency, outcome));
   }
 
   /**
    * Square's answer: the refund leaves `requested` in one guarded update, and its event is recorded by the same
    * statement only when that update moved it. Answers the refund as it now stands (moved by this answer or another).
    */
-  private async record(refund: RefundRow, outcome: Exclude<RefundOutcome, { kind: 'unknown' }>): Promise<RefundRow> {
+  private async record(refund: RefundRow, currency: string, outcome: Exclude<RefundOutcome, { kind: 'unknown' }>): Promise<RefundRow> {
     const at = now().toISOString();
     const changes: RefundChanges =
       outcome.kind === 'taken'
@@ -105,7 +105,7 @@ export class RefundPaymentHandler {
         : { status: outcome.status, squareRefundId: outcome.squareRefundId ?? null, failureCode: outcome.code, failureMessage: outcome.message, updatedAt: at };
     const event: AnyEventEnvelope =
       outcome.kind === 'taken'
-        ? newEvent('order.refunded', orderRefunded(refund, outcome.squareRefundId, at))
+        ? newEvent('order.refunded', orderRefunded({ ...refund, currency }, outcome.squareRefundId, at))
         : newEvent('refund.failed', refundFailed(refund, outcome.code, outcome.message));
     const moved = await moveRefund(this.store.db, this.store.outbox, refund.refundId, 'requested', changes, event);
     if (moved) {
