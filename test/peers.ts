@@ -5,15 +5,25 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventually } from './engines';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Whether `port` can be listened on at 127.0.0.1 now. */
+function listens(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+/**
+ * A port free now, for a process the test starts later. Chosen below Linux's ephemeral range (32768 and up), which the
+ * kernel hands out for `listen(0)` and outgoing connections: between this answer and the listen, nothing else on the
+ * host is given it unless it asks for it by number.
+ */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await listens(port)) return port;
+  }
 }
 
 /** An IPv4 address of this host that is not loopback (where another machine would connect); undefined on a host without one. */
