@@ -11,6 +11,7 @@ export * from './db/statement-watch.js';
 export * from './db/poll-loop.js';
 export * from './db/batched-lookup.js';
 export * from './db/batched-write.js';
+export * from './db/card-locales.js';
 export * from './bus/event-bus.js';
 export * from './bus/sql-bus.js';
 export * from './events/tables.js';

@@ -1,6 +1,7 @@
 import { deliveryTimeMessages } from './gift-delivery.messages.js';
 import type { ClientInfo, Unchecked } from './identity.js';
 import { DATE_LOCALES, translate, type Locale } from './locale.js';
+import { wallClockIn } from './time-zone.js';
 
 export { deliveryTimeMessages } from './gift-delivery.messages.js';
 import { defineCatalog } from './locale.js';
@@ -133,28 +134,8 @@ export function isScheduled(deliverAt: string | null | undefined, now: Date): bo
 
 /** The offset of `timeZone` from UTC at `instant`, in minutes (New York in summer: -240). */
 export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  const asUtc = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
+  const { year, month, day, hour, minute, second } = wallClockIn(instant, timeZone);
+  const asUtc = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second));
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
 }
 

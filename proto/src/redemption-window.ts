@@ -6,6 +6,7 @@
 import { parseCalendarDate } from './calendar.js';
 import { DATE_LOCALES, translate, type Locale } from './locale.js';
 import { redemptionWindowWords } from './redemption-window.messages.js';
+import { wallClockIn } from './time-zone.js';
 
 export { redemptionWindowWords } from './redemption-window.messages.js';
 import { defineCatalog } from './locale.js';
@@ -114,21 +115,11 @@ export function parseRedemptionWindow(value: unknown): { window: RedemptionWindo
 
 /** The date, weekday and minute of the day an instant falls on in a time zone. */
 function wallClock(instant: Date, timeZone: string): { date: string; day: number; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    weekday: 'short',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  const clock = wallClockIn(instant, timeZone);
   return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    day: DAY_NAMES.indexOf(part('weekday') as (typeof DAY_NAMES)[number]),
-    minute: Number(part('hour')) * 60 + Number(part('minute')),
+    date: `${clock.year}-${clock.month}-${clock.day}`,
+    day: DAY_NAMES.indexOf(clock.weekday as (typeof DAY_NAMES)[number]),
+    minute: Number(clock.hour) * 60 + Number(clock.minute),
   };
 }
 

@@ -225,15 +225,7 @@ import {
   type SquareRegistrationRequest,
 } from './redemption.js';
 
-export const SERVICE_NAMES = [
-  'identity',
-  'catalog',
-  'orders',
-  'wallet',
-  'redemption',
-  'notifications',
-  'analytics',
-] as const;
+export const SERVICE_NAMES = ['identity', 'catalog', 'orders', 'wallet', 'redemption', 'notifications', 'analytics'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 export const Rpc = {

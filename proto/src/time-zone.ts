@@ -57,3 +57,30 @@ export function timeZoneOfAddress(address: { state: string }): string {
   const code = US_STATE_CODES[state.toLowerCase().replace(/\s+/g, ' ')] ?? state.toUpperCase();
   return canonicalTimeZone(US_STATE_ZONES[code]) ?? DEFAULT_TIME_ZONE;
 }
+
+/** What a clock in a time zone shows at an instant: two-digit fields (hours 00–23) and the weekday as 'Mon'. */
+export interface WallClock {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+  second: string;
+  weekday: string;
+}
+
+/** What a clock in `timeZone` shows at `instant`, the parts offsets and local days are worked out from. */
+export function wallClockIn(instant: Date, timeZone: string): WallClock {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    weekday: 'short',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(instant);
+  return Object.fromEntries(parts.map((part) => [part.type, part.value])) as unknown as WallClock;
+}

@@ -53,6 +53,11 @@ type JournalEntry =
   | { t: 'gift-card-activity'; v: StoredGiftCardActivity }
   | { t: 'idempotency'; key: string; v: IdempotencyRecord };
 
+type Change = Exclude<JournalEntry, { t: 'batch' }>;
+
+/** Gift cards are found by merchant and GAN (a GAN is unique per seller). */
+const ganKey = (merchantId: string, gan: string) => `${merchantId}\u0000${gan}`;
+
 /**
  * Everything the emulator knows, in memory; with a file, also as an append-only journal of JSON lines. The changes
  * one request makes are written as one line (one synchronous write) before its answer leaves, so a process killed at
@@ -65,10 +70,25 @@ export class EmulatorState {
   readonly subscriptions = new Map<string, StoredSubscription>();
   readonly giftCards = new Map<string, StoredGiftCard>();
   readonly giftCardActivities = new Map<string, StoredGiftCardActivity>();
-  /** Gift card ids by merchant and GAN (a GAN is unique per seller). */
+  /** Gift card ids by ganKey. */
   private readonly gans = new Map<string, string>();
   private readonly idempotency = new Map<string, IdempotencyRecord>();
   private batch?: JournalEntry[];
+
+  /** How each kind of change alters what is in memory. */
+  private readonly keep: { [C in Change as C['t']]: (change: C) => void } = {
+    payment: ({ v }) => this.payments.set(v.payment.id, v),
+    refund: ({ v }) => this.refunds.set(v.refund.id, v),
+    dispute: ({ v }) => this.disputes.set(v.dispute.id, v),
+    subscription: ({ v }) => this.subscriptions.set(v.subscription.id, v),
+    unsubscribe: ({ id }) => this.subscriptions.delete(id),
+    'gift-card': ({ v }) => {
+      this.giftCards.set(v.giftCard.id, v);
+      this.gans.set(ganKey(v.merchantId, v.giftCard.gan), v.giftCard.id);
+    },
+    'gift-card-activity': ({ v }) => this.giftCardActivities.set(v.activity.id, v),
+    idempotency: ({ key, v }) => this.idempotency.set(key, v),
+  };
 
   constructor(private readonly file?: string) {
     if (!file) return;
@@ -76,36 +96,17 @@ export class EmulatorState {
     if (existsSync(file)) this.replay(readFileSync(file, 'utf8'));
   }
 
-  savePayment(v: StoredPayment): void {
-    this.apply({ t: 'payment', v });
-  }
-
-  saveRefund(v: StoredRefund): void {
-    this.apply({ t: 'refund', v });
-  }
-
-  saveDispute(v: StoredDispute): void {
-    this.apply({ t: 'dispute', v });
-  }
-
-  saveSubscription(v: StoredSubscription): void {
-    this.apply({ t: 'subscription', v });
-  }
-
-  deleteSubscription(id: string): void {
-    this.apply({ t: 'unsubscribe', id });
-  }
-
-  saveGiftCard(v: StoredGiftCard): void {
-    this.apply({ t: 'gift-card', v });
-  }
-
-  saveGiftCardActivity(v: StoredGiftCardActivity): void {
-    this.apply({ t: 'gift-card-activity', v });
-  }
+  /** Each change is applied in memory and journaled (inside `atomically`, as part of its one line). */
+  readonly savePayment = (v: StoredPayment): void => this.apply({ t: 'payment', v });
+  readonly saveRefund = (v: StoredRefund): void => this.apply({ t: 'refund', v });
+  readonly saveDispute = (v: StoredDispute): void => this.apply({ t: 'dispute', v });
+  readonly saveSubscription = (v: StoredSubscription): void => this.apply({ t: 'subscription', v });
+  readonly deleteSubscription = (id: string): void => this.apply({ t: 'unsubscribe', id });
+  readonly saveGiftCard = (v: StoredGiftCard): void => this.apply({ t: 'gift-card', v });
+  readonly saveGiftCardActivity = (v: StoredGiftCardActivity): void => this.apply({ t: 'gift-card-activity', v });
 
   giftCardByGan(merchantId: string, gan: string): StoredGiftCard | undefined {
-    const id = this.gans.get(`${merchantId}\u0000${gan}`);
+    const id = this.gans.get(ganKey(merchantId, gan));
     return id === undefined ? undefined : this.giftCards.get(id);
   }
 
@@ -113,9 +114,7 @@ export class EmulatorState {
     return this.idempotency.get(key);
   }
 
-  remember(key: string, v: IdempotencyRecord): void {
-    this.apply({ t: 'idempotency', key, v });
-  }
+  readonly remember = (key: string, v: IdempotencyRecord): void => this.apply({ t: 'idempotency', key, v });
 
   /** Runs `change` and journals everything it saved as one line. */
   atomically<T>(change: () => T): T {
@@ -132,36 +131,9 @@ export class EmulatorState {
   private apply(entry: JournalEntry, journal = true): void {
     if (journal && this.batch) this.batch.push(entry);
     else if (journal && this.file) appendFileSync(this.file, `${JSON.stringify(entry)}\n`, JOURNAL);
-    switch (entry.t) {
-      case 'batch':
-        for (const inner of entry.entries) this.apply(inner, false);
-        break;
-      case 'payment':
-        this.payments.set(entry.v.payment.id, entry.v);
-        break;
-      case 'refund':
-        this.refunds.set(entry.v.refund.id, entry.v);
-        break;
-      case 'dispute':
-        this.disputes.set(entry.v.dispute.id, entry.v);
-        break;
-      case 'subscription':
-        this.subscriptions.set(entry.v.subscription.id, entry.v);
-        break;
-      case 'unsubscribe':
-        this.subscriptions.delete(entry.id);
-        break;
-      case 'gift-card':
-        this.giftCards.set(entry.v.giftCard.id, entry.v);
-        this.gans.set(`${entry.v.merchantId}\u0000${entry.v.giftCard.gan}`, entry.v.giftCard.id);
-        break;
-      case 'gift-card-activity':
-        this.giftCardActivities.set(entry.v.activity.id, entry.v);
-        break;
-      case 'idempotency':
-        this.idempotency.set(entry.key, entry.v);
-        break;
-    }
+    if (entry.t === 'batch') for (const inner of entry.entries) this.apply(inner, false);
+    // The table's type pairs each kind with its own entry; TypeScript cannot follow that through a union, hence the cast.
+    else (this.keep[entry.t] as (change: Change) => void)(entry);
   }
 
   private replay(text: string): void {

@@ -1,10 +1,10 @@
 import { Controller, Query } from '@nestjs/common';
 import { ApiCookieAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { AnalyticsRpc, AUDIT_ACTIONS, wantsTestData, type AdminPrincipal, type AuditTrailPage } from '@gv/proto';
+import { AnalyticsRpc, AUDIT_ACTIONS, type AdminPrincipal, type AuditTrailPage } from '@gv/proto';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
-import { TEST_DATA_QUERY } from './dashboard.http.js';
+import { reportScope, TEST_DATA_QUERY } from './dashboard.http.js';
 
 const DAY = { required: false, description: 'YYYY-MM-DD, a day in the business’s time zone (included)' } as const;
 
@@ -35,6 +35,6 @@ export class AuditHttp {
     @Query('cursor') cursor?: unknown,
     @Query('testData') testData?: unknown,
   ): Promise<AuditTrailPage> {
-    return this.services.call(AnalyticsRpc.auditTrail, { businessSlug: admin.businessSlug, person, action, from, to, cursor, testData: wantsTestData(testData) });
+    return this.services.call(AnalyticsRpc.auditTrail, { ...reportScope(admin, testData), person, action, from, to, cursor });
   }
 }

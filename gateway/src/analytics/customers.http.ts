@@ -1,10 +1,10 @@
 import { Controller, Query } from '@nestjs/common';
 import { ApiCookieAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { AnalyticsRpc, CUSTOMER_SORTS, wantsTestData, type AdminPrincipal, type CustomerPage } from '@gv/proto';
+import { AnalyticsRpc, CUSTOMER_SORTS, type AdminPrincipal, type CustomerPage } from '@gv/proto';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
-import { TEST_DATA_QUERY } from './dashboard.http.js';
+import { reportScope, TEST_DATA_QUERY } from './dashboard.http.js';
 
 /** /customers: the business's buyers and gift recipients as people, by email, from the analytics projections. */
 @ApiTags('customers (admin)')
@@ -29,6 +29,6 @@ export class CustomersHttp {
     @Query('cursor') cursor?: unknown,
     @Query('testData') testData?: unknown,
   ): Promise<CustomerPage> {
-    return this.services.call(AnalyticsRpc.customers, { businessSlug: admin.businessSlug, search, sort, cursor, testData: wantsTestData(testData) });
+    return this.services.call(AnalyticsRpc.customers, { ...reportScope(admin, testData), search, sort, cursor });
   }
 }

@@ -27,6 +27,9 @@ export const TEST_DATA_QUERY = {
   description: "true: the business's test activity (test mode shows it anyway; live shows live sales only unless asked)",
 } as const;
 
+/** Whose activity a report reads: the admin's business, its test activity or its real one as the query's testData asks. */
+export const reportScope = (admin: AdminPrincipal, testData: unknown) => ({ businessSlug: admin.businessSlug, testData: wantsTestData(testData) });
+
 /**
  * The admin dashboard's figures (spec §7), each its own call so the page asks them in parallel;
  * from the analytics projections (kept by the gateway until a change is announced: KeptFigures), in dollars. The types-of-gift-card count comes from GET /api/v1/admin/list.

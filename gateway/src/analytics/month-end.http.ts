@@ -6,16 +6,16 @@ import {
   JOURNAL_FORMATS,
   MONTH_END_MESSAGES,
   MonthEndRpc,
-  wantsTestData,
   type AdminPrincipal,
   type BreakageReport,
   type MonthClosed,
   type MonthEndSettings,
 } from '@gv/proto';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
+import { sendDownload } from '../http/download.js';
 import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
-import { TEST_DATA_QUERY } from './dashboard.http.js';
+import { reportScope, TEST_DATA_QUERY } from './dashboard.http.js';
 import { journalCsv } from './journal-csv.js';
 
 const MONTH = { name: 'month', required: true, description: 'YYYY-MM, a month in the business’s time zone' } as const;
@@ -35,7 +35,7 @@ export class MonthEndHttp {
   @ApiQuery(MONTH)
   @ApiQuery(TEST_DATA_QUERY)
   breakage(@CurrentAdmin() admin: AdminPrincipal, @Query() query: { month?: unknown; testData?: unknown }): Promise<BreakageReport> {
-    return this.services.call(MonthEndRpc.breakage, { businessSlug: admin.businessSlug, month: query.month, testData: wantsTestData(query.testData) });
+    return this.services.call(MonthEndRpc.breakage, { ...reportScope(admin, query.testData), month: query.month });
   }
 
   @Route('GET /api/v1/admin/reports/journal.csv', 'manager')
@@ -50,12 +50,8 @@ export class MonthEndHttp {
   async journal(@CurrentAdmin() admin: AdminPrincipal, @Res() reply: FastifyReply, @Query() query: { month?: unknown; format?: unknown; testData?: unknown }) {
     const format = JOURNAL_FORMATS.find((known) => known === query.format);
     if (!format) throw new ValidationError({ format: MONTH_END_MESSAGES.formatUnknown });
-    const journal = await this.services.call(MonthEndRpc.journal, { businessSlug: admin.businessSlug, month: query.month, testData: wantsTestData(query.testData) });
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="journal-${journal.month}-${format}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(journalCsv(journal, format));
+    const journal = await this.services.call(MonthEndRpc.journal, { ...reportScope(admin, query.testData), month: query.month });
+    return sendDownload(reply, 'text/csv; charset=utf-8', `journal-${journal.month}-${format}.csv`, journalCsv(journal, format));
   }
 
   @Route('POST /api/v1/admin/reports/close-month', 'owner')

@@ -13,12 +13,11 @@ import {
   type BuyersRequest,
   type GiftCardBuyerRecordPage,
   type GiftCardOrderList,
-  wantsTestData,
 } from '@gv/proto';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { BusinessLocations } from '../identity/business-locations.js';
 import { Services } from '../http/rpc.js';
-import { TEST_DATA_QUERY } from './dashboard.http.js';
+import { reportScope, TEST_DATA_QUERY } from './dashboard.http.js';
 import { toBuyerRecord } from './buyer-record.js';
 import { Route } from '../http/route.js';
 
@@ -64,7 +63,7 @@ export class OrdersViewsHttp {
   @ApiOperation({ summary: "The business's gift cards, newest first, each with its number of buyers (id, name, tag, description, image, totalBuyers)" })
   @ApiQuery({ name: 'search', required: false, description: 'Part of the name, tag or description' })
   giftCards(@CurrentAdmin() admin: AdminPrincipal, @Query('search') search?: unknown, @Query('testData') testData?: unknown): Promise<GiftCardOrderList> {
-    return this.services.call(AnalyticsRpc.giftCardOrders, { businessSlug: admin.businessSlug, search: text(search), testData: wantsTestData(testData) });
+    return this.services.call(AnalyticsRpc.giftCardOrders, { ...reportScope(admin, testData), search: text(search) });
   }
 
   @Route('GET /api/v1/admin/giftcards/{id}/buyers', 'manager')
@@ -99,10 +98,9 @@ export class OrdersViewsHttp {
     const [soldAt, codeCardId] = await Promise.all([this.locations.at(admin, query.locationId), this.cardWithCode(admin.businessSlug, search)]);
     const { status, type, from, to } = query;
     return {
-      businessSlug: admin.businessSlug,
+      ...reportScope(admin, query.testData),
       search,
       page: text(query.page),
-      testData: wantsTestData(query.testData),
       soldAt,
       ...(codeCardId ? { codeCardId } : {}),
       filters: { status, type, from, to },

@@ -5,7 +5,6 @@ import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@
 import {
   AnalyticsRpc,
   EXPORT_KINDS,
-  wantsTestData,
   type AdminPrincipal,
   type ReportRangeRequest,
   type LiabilityReport,
@@ -14,10 +13,11 @@ import {
 } from '@gv/proto';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { csvOfPages } from '../http/csv.js';
+import { sendDownload } from '../http/download.js';
 import { BusinessLocations } from '../identity/business-locations.js';
 import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
-import { TEST_DATA_QUERY } from './dashboard.http.js';
+import { reportScope, TEST_DATA_QUERY } from './dashboard.http.js';
 
 const DAY = { required: true, description: 'YYYY-MM-DD, a day in the business’s time zone (included)' } as const;
 
@@ -94,15 +94,11 @@ export class ReportsHttp {
     // The first page checks the request (a refusal is answered as JSON), and names a known export of real days.
     const first = await page();
     const name = `${[EXPORT_KINDS.find((known) => known === kind), ...(query.from === undefined ? [] : [query.from, query.to])].join('-')}.csv`;
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${name}"`)
-      .header('cache-control', 'no-store')
-      .send(Readable.from(csvOfPages(first, page)));
+    return sendDownload(reply, 'text/csv; charset=utf-8', name, Readable.from(csvOfPages(first, page)));
   }
 
   /** The admin's business over the query's days, with or without its test activity, everywhere or at the location it names. */
   private async rangeOf(admin: AdminPrincipal, { from, to, testData, locationId }: ReportQuery): Promise<ReportRangeRequest> {
-    return { businessSlug: admin.businessSlug, from, to, testData: wantsTestData(testData), at: await this.places.at(admin, locationId) };
+    return { ...reportScope(admin, testData), from, to, at: await this.places.at(admin, locationId) };
   }
 }

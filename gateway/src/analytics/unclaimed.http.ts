@@ -1,11 +1,12 @@
 import { Body, Controller, HttpCode, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiBody, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { UnclaimedRpc, wantsTestData, type AdminPrincipal, type UnclaimedFiled, type UnclaimedReport } from '@gv/proto';
+import { UnclaimedRpc, type AdminPrincipal, type UnclaimedFiled, type UnclaimedReport } from '@gv/proto';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
+import { sendDownload } from '../http/download.js';
 import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
-import { TEST_DATA_QUERY } from './dashboard.http.js';
+import { reportScope, TEST_DATA_QUERY } from './dashboard.http.js';
 
 const AS_OF = { name: 'asOf', required: true, description: 'YYYY-MM-DD: the day the cards are counted dormant on' } as const;
 const STATE = { name: 'state', required: true, description: 'A US state or DC, two letters' } as const;
@@ -25,7 +26,7 @@ export class UnclaimedPropertyHttp {
   @ApiQuery(AS_OF)
   @ApiQuery(TEST_DATA_QUERY)
   report(@CurrentAdmin() admin: AdminPrincipal, @Query() query: { asOf?: unknown; testData?: unknown }): Promise<UnclaimedReport> {
-    return this.services.call(UnclaimedRpc.report, { businessSlug: admin.businessSlug, asOf: query.asOf, testData: wantsTestData(query.testData) });
+    return this.services.call(UnclaimedRpc.report, { ...reportScope(admin, query.testData), asOf: query.asOf });
   }
 
   @Route('GET /api/v1/admin/reports/unclaimed/holder-report', 'manager')
@@ -35,12 +36,8 @@ export class UnclaimedPropertyHttp {
   @ApiQuery(STATE)
   @ApiQuery(TEST_DATA_QUERY)
   async holderReport(@CurrentAdmin() admin: AdminPrincipal, @Res() reply: FastifyReply, @Query() query: { asOf?: unknown; state?: unknown; testData?: unknown }) {
-    const file = await this.services.call(UnclaimedRpc.holderFile, { businessSlug: admin.businessSlug, asOf: query.asOf, state: query.state, testData: wantsTestData(query.testData) });
-    return reply
-      .header('content-type', 'text/plain; charset=us-ascii')
-      .header('content-disposition', `attachment; filename="${file.filename}"`)
-      .header('cache-control', 'no-store')
-      .send(file.content);
+    const file = await this.services.call(UnclaimedRpc.holderFile, { ...reportScope(admin, query.testData), asOf: query.asOf, state: query.state });
+    return sendDownload(reply, 'text/plain; charset=us-ascii', file.filename, file.content);
   }
 
   @Route('POST /api/v1/admin/reports/unclaimed/filed', 'owner')

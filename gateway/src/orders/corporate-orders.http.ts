@@ -19,6 +19,7 @@ import {
 } from '@gv/proto';
 import { FrozenWhileSuspended } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
+import { sendDownload } from '../http/download.js';
 import { publicBaseUrl } from '../http/public-url.js';
 import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
@@ -121,12 +122,8 @@ export class CorporateOrdersHttp {
   @ApiOkResponse({ description: 'A PDF download', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
   async codesPdf(@CurrentAdmin() admin: AdminPrincipal, @Param('id') id: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     const order = await this.details(admin, id, publicBaseUrl(this.config, request));
-    const filename = `corporate-order-${order.id.slice(0, 8)}.pdf`;
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .header('cache-control', 'no-store')
-      .send(codesSheetPdf(order, order.cards.length ? { cards: order.cards, terms: await this.sheetTerms(order.cards[0].uniqueCode, request) } : null));
+    const sheet = codesSheetPdf(order, order.cards.length ? { cards: order.cards, terms: await this.sheetTerms(order.cards[0].uniqueCode, request) } : null);
+    return sendDownload(reply, 'application/pdf', `corporate-order-${order.id.slice(0, 8)}.pdf`, sheet);
   }
 
   /** What the order's cards say besides their codes, as the first card's holder page says it: they share their card type and law. */

@@ -25,6 +25,11 @@ function counter(request: FastifyRequest, admin: AdminPrincipal, config: Platfor
   return { admin, sessionKey: createHash('sha256').update(`redeem-authorization\n${sessionId}`).digest('base64url'), ip: request.ip };
 }
 
+/** The body's `names`, each as sent (undefined when left out), and nothing else it holds. */
+function fieldsOf<F extends object, K extends keyof F>(form: F | undefined, ...names: K[]): { [N in K]: F[N] | undefined } {
+  return Object.fromEntries(names.map((name) => [name, form?.[name]])) as { [N in K]: F[N] | undefined };
+}
+
 const locationId = {
   type: 'string',
   description:
@@ -76,14 +81,8 @@ export class CounterRedemptionHttp {
     @Req() request: FastifyRequest,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<Acknowledged> {
-    return this.services.call(RedemptionRpc.sendRedeemOtp, {
-      ...(await this.atCounter(request, admin, form)),
-      email: form?.email,
-      redeemAmount: form?.redeemAmount,
-      qrUniqueCode: form?.qrUniqueCode,
-      purpose: form?.purpose,
-      channel: form?.channel,
-    });
+    const fields = fieldsOf(form, 'email', 'redeemAmount', 'qrUniqueCode', 'purpose', 'channel');
+    return this.services.call(RedemptionRpc.sendRedeemOtp, { ...(await this.atCounter(request, admin, form)), ...fields });
   }
 
   @Route('POST /api/v1/admin/verify-otp-redeem', 'clerk')
@@ -97,12 +96,8 @@ export class CounterRedemptionHttp {
     @Req() request: FastifyRequest,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<Acknowledged> {
-    return this.services.call(RedemptionRpc.verifyRedeemOtp, {
-      ...(await this.atCounter(request, admin, form)),
-      email: form?.email,
-      qrUniqueCode: form?.qrUniqueCode,
-      otp: form?.otp,
-    });
+    const fields = fieldsOf(form, 'email', 'qrUniqueCode', 'otp');
+    return this.services.call(RedemptionRpc.verifyRedeemOtp, { ...(await this.atCounter(request, admin, form)), ...fields });
   }
 
   @Route('POST /api/v1/admin/verify-pin-redeem', 'clerk')
@@ -123,13 +118,8 @@ export class CounterRedemptionHttp {
     @Req() request: FastifyRequest,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<Acknowledged> {
-    return this.services.call(RedemptionRpc.verifyPinRedeem, {
-      ...(await this.atCounter(request, admin, form)),
-      qrUniqueCode: form?.qrUniqueCode,
-      pin: form?.pin,
-      redeemAmount: form?.redeemAmount,
-      purpose: form?.purpose,
-    });
+    const fields = fieldsOf(form, 'qrUniqueCode', 'pin', 'redeemAmount', 'purpose');
+    return this.services.call(RedemptionRpc.verifyPinRedeem, { ...(await this.atCounter(request, admin, form)), ...fields });
   }
 
   @Route('POST /api/v1/admin/redeem', 'clerk')

@@ -56,11 +56,7 @@ export class SqlEventBus implements EventBus, EventReplay {
   private readonly consumers = new Map<string, ConsumerLoop>();
   private closed = false;
 
-  private constructor(
-    private readonly db: Db,
-    private readonly schema: string,
-    private readonly pollMs: number,
-  ) {}
+  private constructor(private readonly db: Db, private readonly schema: string, private readonly pollMs: number) {}
 
   static async open(db: Db, options: SqlEventBusOptions = {}): Promise<SqlEventBus> {
     const schema = options.schema ?? 'bus';

@@ -52,11 +52,7 @@ export class SqlJobQueue implements JobQueue {
   private readonly workers = new Map<string, Worker[]>();
   private closed = false;
 
-  private constructor(
-    private readonly db: Db,
-    private readonly rows: JobRows,
-    private readonly pollMs: number,
-  ) {}
+  private constructor(private readonly db: Db, private readonly rows: JobRows, private readonly pollMs: number) {}
 
   static async open(db: Db, options: SqlJobQueueOptions = {}): Promise<SqlJobQueue> {
     const schema = options.schema ?? 'jobs';

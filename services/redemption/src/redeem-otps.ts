@@ -14,10 +14,7 @@ import { OTP_KEY } from './redemption-keys.js';
 export class RedeemOtps {
   private readonly codes: OtpStore;
 
-  constructor(
-    @Inject(KV) private readonly kv: KeyValueStore,
-    @Inject(OTP_KEY) otpKeys: KeyRing,
-  ) {
+  constructor(@Inject(KV) private readonly kv: KeyValueStore, @Inject(OTP_KEY) otpKeys: KeyRing) {
     this.codes = new OtpStore(kv, otpKeys, 'redeem');
   }
 

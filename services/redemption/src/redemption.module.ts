@@ -45,6 +45,7 @@ import { ScanGiftCardHandler } from './scan-gift-card/scan-gift-card.handler.js'
 import { SendRedeemOtpHandler } from './send-redeem-otp/send-redeem-otp.handler.js';
 import { VerifyRedeemOtpHandler } from './verify-redeem-otp/verify-redeem-otp.handler.js';
 import { VerifyPinRedeemHandler } from './verify-pin-redeem/verify-pin-redeem.handler.js';
+import { CounterAuthorizations } from './counter-authorizations/counter-authorizations.js';
 import { HolderVerificationHandler } from './holder-verification/holder-verification.handler.js';
 
 /** Hosts the redemption use cases; its engines and health check come from the platform host. */
@@ -111,6 +112,7 @@ import { HolderVerificationHandler } from './holder-verification/holder-verifica
     SendRedeemOtpHandler,
     VerifyRedeemOtpHandler,
     VerifyPinRedeemHandler,
+    CounterAuthorizations,
     HolderVerificationHandler,
     RedeemGiftCardHandler,
     RedeemOtps,

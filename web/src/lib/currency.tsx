@@ -29,6 +29,8 @@ export interface Money {
   /** The minor-unit digits (2; 0 for JPY) and the matching input step ('0.01'; '1'). */
   digits: number;
   step: string;
+  /** The keyboard an amount field asks a phone for: with a decimal point, or digits only for a currency without minor units. */
+  inputMode: 'decimal' | 'numeric';
   /** Major units with the sign and the currency's decimals: 42.5 → '$42.50', 5000 JPY → '¥5,000'. */
   format: (major: number) => string;
   /** Minor units as `format` writes them: 4250 → '$42.50'. */
@@ -87,6 +89,7 @@ export function moneyIn(currency: string = DEFAULT_CURRENCY, locale: Locale = cu
       symbol: currencySymbol(currency),
       digits,
       step: digits === 0 ? '1' : (1 / 10 ** digits).toFixed(digits),
+      inputMode: digits > 0 ? 'decimal' : 'numeric',
       format: (major) => formatAmount(major, currency, tag),
       formatMinor: (minor) => formatMoney(minor, currency, tag),
       formatWhole: (minor) => formatWholeAmount(minor, currency, tag),

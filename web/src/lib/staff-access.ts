@@ -40,7 +40,7 @@ const LEAST_ROLE_FOR_ACTION = {
 export type AdminAction = keyof typeof LEAST_ROLE_FOR_ACTION;
 
 /** The sidebar's entries, in order. */
-const NAV_ORDER = [
+export const NAV_ORDER = [
   'dashboard',
   'giftCards',
   'orders',

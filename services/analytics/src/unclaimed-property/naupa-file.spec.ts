@@ -1,6 +1,6 @@
 import { naupaFile } from './naupa-file';
 import { NAUPA_LAYOUT, NAUPA_RECORD_LENGTH } from './naupa-layout';
-import { HOLDER, naupaRecords, naupaValid } from './naupa-test-support';
+import { DORMANT_CARDS, HOLDER, naupaRecords, naupaValid } from './naupa-test-support';
 
 describe('the NAUPA holder report', () => {
   it('lays out its fields without overlap inside the record', () => {
@@ -18,12 +18,7 @@ describe('the NAUPA holder report', () => {
   });
 
   it('writes a holder record, one property record per dormant card and a summary, each field in its place', () => {
-    const quietSince = '2021-11-27';
-    const cards = [
-      { cardId: 'c2d4b1a0-0000-4000-8000-000000000001', owner: 'José Núñez', paidCents: 4_500, reportedCents: 4_500, quietSince, lastActiveOn: '2020-03-04' },
-      { cardId: 'c2d4b1a0-0000-4000-8000-000000000002', owner: 'Bo Li', paidCents: 1_250, reportedCents: 1_250, quietSince, lastActiveOn: '2019-12-31' },
-    ];
-    const content = naupaFile(HOLDER, 'NY', cards, '2026-11-27');
+    const content = naupaFile(HOLDER, 'NY', DORMANT_CARDS, '2026-11-27');
     const file = naupaRecords(content);
     expect(naupaValid(file)).toBe(true);
     expect(naupaValid(naupaRecords(content.replace('\r\n', ' \r\n')))).toBe(false);

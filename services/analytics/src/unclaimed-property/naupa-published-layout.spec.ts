@@ -1,5 +1,5 @@
 import { naupaFile } from './naupa-file';
-import { HOLDER } from './naupa-test-support';
+import { DORMANT_CARDS, HOLDER } from './naupa-test-support';
 
 /**
  * The holder report read against the NAUPA Standard Electronic File Format (NAUPA II), apart from the writer's own
@@ -107,12 +107,7 @@ function readReport(content: string) {
 }
 
 describe('the holder report against the published NAUPA II format', () => {
-  const quietSince = '2021-11-27';
-  const cards = [
-    { cardId: 'c2d4b1a0-0000-4000-8000-000000000001', owner: 'José Núñez', paidCents: 4_500, reportedCents: 4_500, quietSince, lastActiveOn: '2020-03-04' },
-    { cardId: 'c2d4b1a0-0000-4000-8000-000000000002', owner: 'Bo Li', paidCents: 2_084, reportedCents: 1_250, quietSince, lastActiveOn: '2019-12-31' },
-  ];
-  const content = naupaFile(HOLDER, 'NY', cards, '2026-11-27');
+  const content = naupaFile(HOLDER, 'NY', DORMANT_CARDS, '2026-11-27');
 
   it('keeps to the record length, the line ends, the character set and the fill of every field', () => {
     expect(readReport(content).problems).toEqual([]);
@@ -153,8 +148,8 @@ describe('the holder report against the published NAUPA II format', () => {
       ['000002', 'LI', 'BO'],
     ]);
     for (const [index, { fields }] of properties.entries()) {
-      const cents = String(cards[index].reportedCents).padStart(10, '0');
-      const [year, month, day] = cards[index].lastActiveOn.split('-');
+      const cents = String(DORMANT_CARDS[index].reportedCents).padStart(10, '0');
+      const [year, month, day] = DORMANT_CARDS[index].lastActiveOn.split('-');
       expect(fields).toMatchObject({
         'PROP-OWNER-TYPE': 'P',
         'PROP-OWNER-STATE': 'NY',
@@ -170,7 +165,7 @@ describe('the holder report against the published NAUPA II format', () => {
         'PROP-RELATIONSHIP-CODE': 'SO',
         'PROP-OWNER-TYPE-CODE': 'OT',
       });
-      expect(fields['PROP-DESCRIPTION'].trimEnd()).toBe(`GIFT CARD ${cards[index].cardId.toUpperCase()}`);
+      expect(fields['PROP-DESCRIPTION'].trimEnd()).toBe(`GIFT CARD ${DORMANT_CARDS[index].cardId.toUpperCase()}`);
     }
   });
 

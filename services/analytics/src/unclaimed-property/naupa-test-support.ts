@@ -1,4 +1,5 @@
 import { NAUPA_LAYOUT, NAUPA_RECORD_LENGTH, type NaupaField } from './naupa-layout.js';
+import type { DormantCardRow } from './unclaimed-repository.js';
 
 /** A holder as the owner fills it in the month-end settings, for tests. */
 export const HOLDER = {
@@ -12,6 +13,12 @@ export const HOLDER = {
   contactPhone: '5185550100',
   contactEmail: 'owner@example.com',
 };
+
+/** Two cards quiet since 2021-11-27, $57.50 reported in all; Bo Li's card reports less than was paid for it. */
+export const DORMANT_CARDS: readonly DormantCardRow[] = [
+  { cardId: 'c2d4b1a0-0000-4000-8000-000000000001', owner: 'José Núñez', paidCents: 4_500, reportedCents: 4_500, quietSince: '2021-11-27', lastActiveOn: '2020-03-04' },
+  { cardId: 'c2d4b1a0-0000-4000-8000-000000000002', owner: 'Bo Li', paidCents: 2_084, reportedCents: 1_250, quietSince: '2021-11-27', lastActiveOn: '2019-12-31' },
+];
 
 /** A record of a holder report read back by the published layout: its length, whether it is plain ASCII, its TR-CODE and fields. */
 export interface NaupaRecord {

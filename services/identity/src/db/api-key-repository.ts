@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { columnsOf, runSql, type DbOrTx } from '@gv/platform';
 import { apiKeys } from './schema.js';
 
@@ -17,12 +17,8 @@ export function liveKeysOf(db: DbOrTx, businessSlug: string): Promise<ApiKeyRow[
     .orderBy(asc(apiKeys.createdAt), asc(apiKeys.id));
 }
 
-export async function countLiveKeys(db: DbOrTx, businessSlug: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(apiKeys)
-    .where(and(eq(apiKeys.businessSlug, businessSlug), isNull(apiKeys.revokedAt)));
-  return row?.n ?? 0;
+export function countLiveKeys(db: DbOrTx, businessSlug: string): Promise<number> {
+  return db.$count(apiKeys, and(eq(apiKeys.businessSlug, businessSlug), isNull(apiKeys.revokedAt)));
 }
 
 /** Revokes the business's key; false when it has no such key not yet revoked. */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@gv/platform';
 import type { Location } from '@gv/proto';
 import { locations } from './schema.js';
@@ -17,12 +17,8 @@ export async function listLocations(db: DbOrTx, businessSlug: string): Promise<L
   return rows.map(asLocation);
 }
 
-export async function countOpenLocations(db: DbOrTx, businessSlug: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(locations)
-    .where(and(eq(locations.businessSlug, businessSlug), isNull(locations.archivedAt)));
-  return row?.n ?? 0;
+export function countOpenLocations(db: DbOrTx, businessSlug: string): Promise<number> {
+  return db.$count(locations, and(eq(locations.businessSlug, businessSlug), isNull(locations.archivedAt)));
 }
 
 /** Which of these ids are open locations of the business. */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import { runSql, type DbOrTx } from '@gv/platform';
 import type { StaffMember, TeamSize } from '@gv/proto';
 import { admins, businesses, locations, staff } from './schema.js';
@@ -20,9 +20,8 @@ export async function listStaff(db: DbOrTx, businessSlug: string): Promise<Staff
   return rows.map((row) => ({ ...row, lastSignInAt: row.lastSignInAt && row.lastSignInAt.toISOString() }));
 }
 
-export async function countStaff(db: DbOrTx, businessSlug: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(staff).where(and(eq(staff.businessSlug, businessSlug), ne(staff.status, 'removed')));
-  return row?.n ?? 0;
+export function countStaff(db: DbOrTx, businessSlug: string): Promise<number> {
+  return db.$count(staff, and(eq(staff.businessSlug, businessSlug), ne(staff.status, 'removed')));
 }
 
 export async function findStaff(db: DbOrTx, businessSlug: string, id: string): Promise<StaffRow | undefined> {

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '@gv/platform';
+import type { EventMap } from '@gv/proto';
 import { merchantFor, TEST_LOCATIONS } from '../../../../test/square-test-values';
 import { ApiClient, createSignedInAdmin } from '../../../../test/api';
 import { superAdmin } from '../../../../test/identity-api';
@@ -8,6 +9,20 @@ import { useIdentityApi } from '../test-support';
 
 describe('identity through the gateway (all-in-one)', () => {
   const identity = useIdentityApi();
+
+  /** The payloads of the business's business.updated events, oldest first. */
+  async function businessUpdates(businessSlug: string): Promise<EventMap['business.updated'][]> {
+    const rows = await selectRows<{ payload: EventMap['business.updated'] }>(
+      identity.platform.app.runtime.database.db,
+      sql`select payload from identity.outbox where type = 'business.updated' and payload->>'businessSlug' = ${businessSlug} order by seq`,
+    );
+    return rows.map(({ payload }) => payload);
+  }
+
+  /** Per business.updated event of the business: its `field`, and whether the event names that field as changed. */
+  async function fieldUpdates(businessSlug: string, field: 'currency' | 'locale'): Promise<[string | undefined, boolean][]> {
+    return (await businessUpdates(businessSlug)).map((payload) => [payload[field], payload.changedFields?.includes(field) ?? false]);
+  }
 
   describe('business settings', () => {
     it('saves the profile and Square settings, keeps the token encrypted and only shows it masked', async () => {
@@ -55,11 +70,7 @@ describe('identity through the gateway (all-in-one)', () => {
       expect((await api.put('/api/v1/admin/settings', { restaurantName: 'Pound Pantry & Co' })).body.user.currency).toBe('USD');
 
       // catalog, analytics and redemption learn it from business.updated, and the audit trail names it as changed.
-      const events = await selectRows<{ payload: { currency: string; changedFields?: string[] } }>(
-        identity.platform.app.runtime.database.db,
-        sql`select payload from identity.outbox where type = 'business.updated' and payload->>'businessSlug' = ${businessSlug} order by seq`,
-      );
-      expect(events.map(({ payload }) => [payload.currency, payload.changedFields?.includes('currency') ?? false])).toEqual([
+      expect(await fieldUpdates(businessSlug, 'currency')).toEqual([
         ['USD', false],
         ['GBP', true],
         ['USD', true],
@@ -94,12 +105,8 @@ describe('identity through the gateway (all-in-one)', () => {
       }
       expect((await api.get('/api/v1/admin/me')).body.user).toMatchObject({ restaurantName: 'Zone Zero Cafe & Bar', timeZone: 'America/Los_Angeles' });
 
-      const events = await selectRows<{ payload: { v: number; timeZone: string; contactEmail: string } }>(
-        identity.platform.app.runtime.database.db,
-        sql`select payload from identity.outbox where type = 'business.updated' and payload->>'businessSlug' = ${businessSlug} order by seq`,
-      );
       // Each profile also says where replies to the business's emails go: its admin's email until it sets another.
-      expect(events.map(({ payload }) => [payload.v, payload.timeZone, payload.contactEmail])).toEqual([
+      expect((await businessUpdates(businessSlug)).map((payload) => [payload.v, payload.timeZone, payload.contactEmail])).toEqual([
         [4, 'UTC', email],
         [4, 'America/New_York', email],
         [4, 'America/New_York', email],
@@ -124,11 +131,7 @@ describe('identity through the gateway (all-in-one)', () => {
       }
       expect((await api.get('/api/v1/admin/me')).body.user).toMatchObject({ restaurantName: 'Tapas Tomás', locale: 'es' });
 
-      const events = await selectRows<{ payload: { locale: string; changedFields?: string[] } }>(
-        identity.platform.app.runtime.database.db,
-        sql`select payload from identity.outbox where type = 'business.updated' and payload->>'businessSlug' = ${businessSlug} order by seq`,
-      );
-      expect(events.map(({ payload }) => [payload.locale, payload.changedFields?.includes('locale') ?? false])).toEqual([
+      expect(await fieldUpdates(businessSlug, 'locale')).toEqual([
         ['en', false],
         ['es', true],
         ['es', false],

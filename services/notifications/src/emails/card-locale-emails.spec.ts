@@ -2,6 +2,7 @@ import { loadKeyRing, sealSecret } from '@gv/platform';
 import type { EventMap } from '@gv/proto';
 import { issuedCardPayload } from '../../../../test/card-events';
 import { giftCardPurchasedEmail, giftCardReceivedEmail, giftDeliveryChangedEmail } from './gift-card-emails';
+import { expectPlainEmail, expectToContainAll, plain } from '../test-support';
 import { holderCodeEmail } from './holder-code-email';
 import { MailSecrets } from './mail-secrets';
 import { redeemOtpEmail } from './redemption-emails';
@@ -16,8 +17,6 @@ const lookups = {
   cardType: async () => ({ window: { days: [1, 2, 3, 4, 5], from: '11:00', to: '14:00', blackoutDates: [] }, image: null }),
   posNumber: async () => undefined,
 };
-/** Intl writes a no-break space before € and in dates: read as plain spaces. */
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 /** A €50 gift sold under Spain's law for €45, bought by Ana for Luis, in `locale` (absent: as before cards had one). */
 const gift = (locale?: EventMap['gift-card.issued']['locale']): EventMap['gift-card.issued'] & { publicUrl: string } => ({
@@ -41,28 +40,28 @@ describe("a card's emails are in the card's language", () => {
   it('a gift bought in Spanish: the recipient’s email in Spanish, the law’s sentences and the window too', async () => {
     const email = await giftCardReceivedEmail(gift('es'), secrets, lookups, brand);
     expect(email.subject).toBe('Ana Compradora te ha enviado una tarjeta regalo de Casa Lola');
-    const text = plain(email.text);
-    expect(text).toContain('¡Luis, has recibido un regalo!');
-    expect(text).toContain('Ana Compradora te ha enviado una tarjeta regalo Cena para dos de Casa Lola.');
-    expect(text).toContain('Un mensaje de Ana Compradora:');
-    expect(text).toContain('Abre tu regalo: http://gifts.example.test/card/3MXSG9ZBFDDM284NG6AGYD96VD/reveal');
-    expect(text).toContain('Canjeable: lun–vie, 11:00–14:00.');
-    expect(text).toContain('El importe pagado por esta tarjeta se puede gastar hasta el 30 de junio de 2027.');
-    expect(text).toContain('El valor promocional no se ha pagado y caduca el 30 de junio de 2027.');
-    expect(text).toContain('— Casa Lola, con Giftcard Vault');
-    expect(email.html).toContain('lang="es"');
-    expect(email.html).toContain('Abre tu regalo');
+    expectToContainAll(plain(email.text), [
+      '¡Luis, has recibido un regalo!',
+      'Ana Compradora te ha enviado una tarjeta regalo Cena para dos de Casa Lola.',
+      'Un mensaje de Ana Compradora:',
+      'Abre tu regalo: http://gifts.example.test/card/3MXSG9ZBFDDM284NG6AGYD96VD/reveal',
+      'Canjeable: lun–vie, 11:00–14:00.',
+      'El importe pagado por esta tarjeta se puede gastar hasta el 30 de junio de 2027.',
+      'El valor promocional no se ha pagado y caduca el 30 de junio de 2027.',
+      '— Casa Lola, con Giftcard Vault',
+    ]);
+    expectToContainAll(email.html, ['lang="es"', 'Abre tu regalo']);
   });
 
   it('the buyer’s copy in Spanish states money as 50,00 €', async () => {
     const email = await giftCardPurchasedEmail({ ...gift('es'), receiptUrl: 'https://squareup.com/receipt/1' }, secrets, lookups, brand);
-    expect(plain(email.subject)).toBe('Tu tarjeta regalo de 50,00 € de Casa Lola para Luis está en camino');
-    const text = plain(email.text);
-    expect(text).toContain('¡Gracias por tu compra, Ana Compradora!');
-    expect(text).toContain('Valor: 50,00 €');
-    expect(text).toContain('Importe pagado: 45,00 €');
-    expect(text).toContain('45,00 € pagados — el importe pagado por esta tarjeta se puede gastar hasta el 30 de junio de 2027.');
-    expect(text).toContain('Añadir a Google Wallet: https://pay.google.com/gp/v/save/x');
+    expectPlainEmail(email, 'Tu tarjeta regalo de 50,00 € de Casa Lola para Luis está en camino', [
+      '¡Gracias por tu compra, Ana Compradora!',
+      'Valor: 50,00 €',
+      'Importe pagado: 45,00 €',
+      '45,00 € pagados — el importe pagado por esta tarjeta se puede gastar hasta el 30 de junio de 2027.',
+      'Añadir a Google Wallet: https://pay.google.com/gp/v/save/x',
+    ]);
   });
 
   it('a test card is marked in the card’s language, in the subject and the text', async () => {
@@ -81,10 +80,12 @@ describe("a card's emails are in the card's language", () => {
   it('a card with no language stays English, word for word', async () => {
     const email = await giftCardReceivedEmail(gift(), secrets, lookups, brand);
     expect(email.subject).toBe('Ana Compradora sent you a gift card from Casa Lola');
-    expect(email.text).toContain('Luis, you have received a gift!');
-    expect(email.text).toContain('Redeemable Mon–Fri, 11:00–14:00.');
-    expect(email.text).toContain('Funds paid for this card can be spent until June 30, 2027.');
-    expect(email.text).toContain('— Casa Lola, with Giftcard Vault');
+    expectToContainAll(email.text, [
+      'Luis, you have received a gift!',
+      'Redeemable Mon–Fri, 11:00–14:00.',
+      'Funds paid for this card can be spent until June 30, 2027.',
+      '— Casa Lola, with Giftcard Vault',
+    ]);
     expect(email.html).toContain('lang="en"');
   });
 
@@ -134,22 +135,18 @@ describe("a card's emails are in the card's language", () => {
     expect(plain(cashOut.subject)).toBe('482913 est votre code pour retirer en espèces 20,00 € chez Casa Lola');
     const english = redeemOtpEmail({ ...request, sealedCode: sealSecret(keys[0], '482913', recipient.email) }, secrets, undefined, brand);
     expect(english.subject).toBe('482913 is your code to redeem €20.00 at Casa Lola');
-    const pin = holderCodeEmail(
-      {
-        v: 1,
-        cardId: 'card-1',
-        businessSlug: 'casa-lola',
-        giftCardName: 'Cena para dos',
-        holder: recipient,
-        change: 'pin',
-        sealedCode: sealSecret(keys[0], '123456', recipient.email),
-        expiresInMinutes: 10,
-        locale: 'es',
-      } as Parameters<typeof holderCodeEmail>[0],
-      secrets,
-      undefined,
-      brand,
-    );
+    const pinChange = {
+      v: 1,
+      cardId: 'card-1',
+      businessSlug: 'casa-lola',
+      giftCardName: 'Cena para dos',
+      holder: recipient,
+      change: 'pin',
+      sealedCode: sealSecret(keys[0], '123456', recipient.email),
+      expiresInMinutes: 10,
+      locale: 'es',
+    } as Parameters<typeof holderCodeEmail>[0];
+    const pin = holderCodeEmail(pinChange, secrets, undefined, brand);
     expect(pin.subject).toBe('123456 es tu código para establecer un PIN en tu tarjeta regalo Cena para dos');
     expect(pin.text).toContain('— Casa Lola, con Giftcard Vault');
   });

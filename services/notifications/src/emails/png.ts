@@ -1,4 +1,5 @@
 import { constants, crc32, deflateSync } from 'node:zlib';
+import type { MailAttachment } from '@gv/platform';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -14,6 +15,11 @@ export function grayPng(width: number, height: number, bitDepth: 1 | 8, raw: Buf
   header.writeUInt32BE(height, 4);
   header.set([bitDepth, 0, 0, 0, 0], 8); // grayscale, deflate, adaptive filtering, no interlace
   return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { strategy: constants.Z_RLE, windowBits: 9 })), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A PNG to attach inline, shown by `<img src="cid:{cid}">`, named after its Content-ID. */
+export function inlinePng(cid: string, content: Buffer): MailAttachment {
+  return { filename: `${cid}.png`, content, contentType: 'image/png', cid };
 }
 
 /** PNG row filters: a row as it is, or as its difference from the row above (all zeros for a repeated row). */

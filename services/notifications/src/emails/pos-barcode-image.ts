@@ -1,6 +1,6 @@
 import { code128 } from '@gv/proto';
 import type { MailAttachment } from '@gv/platform';
-import { FILTER_NONE, FILTER_UP, grayPng } from './png.js';
+import { FILTER_NONE, FILTER_UP, grayPng, inlinePng } from './png.js';
 
 /** The Content-ID the card emails show the terminal number's barcode under (`<img src="cid:pos-barcode">`). */
 export const POS_BARCODE_CID = 'pos-barcode';
@@ -11,7 +11,7 @@ const HEIGHT = 90;
 
 /** The card's number at the Square Point of Sale as a Code 128 barcode, an inline PNG attachment. */
 export function posBarcodeImage(posNumber: string): MailAttachment {
-  return { filename: 'pos-barcode.png', content: posBarcodePng(posNumber), contentType: 'image/png', cid: POS_BARCODE_CID };
+  return inlinePng(POS_BARCODE_CID, posBarcodePng(posNumber));
 }
 
 /** Black bars on white, 8 bits a pixel; every row after the first repeats it (filter Up, all zeros). */

@@ -1,6 +1,6 @@
 import QRCode, { type BitMatrix } from 'qrcode';
 import type { MailAttachment } from '@gv/platform';
-import { FILTER_NONE, FILTER_UP, grayPng } from './png.js';
+import { FILTER_NONE, FILTER_UP, grayPng, inlinePng } from './png.js';
 
 /** The Content-ID the purchase emails show their QR code under (`<img src="cid:gift-card-qr">`). */
 export const QR_CID = 'gift-card-qr';
@@ -12,7 +12,7 @@ const QUIET_ZONE = 4;
 
 /** A QR code of `text` as an inline PNG attachment. */
 export function qrImage(text: string): MailAttachment {
-  return { filename: 'gift-card-qr.png', content: qrPng(text), contentType: 'image/png', cid: QR_CID };
+  return inlinePng(QR_CID, qrPng(text));
 }
 
 /**

@@ -2,6 +2,7 @@ import { loadKeyRing, sealSecret } from '@gv/platform';
 import type { EventMap, Locale, VoucherVat } from '@gv/proto';
 import { issuedCardPayload } from '../../../../test/card-events';
 import { giftCardPurchasedEmail } from './gift-card-emails';
+import { plain } from '../test-support';
 import { MailSecrets } from './mail-secrets';
 import { giftCardLoadedEmail } from './redemption-emails';
 
@@ -14,8 +15,6 @@ const lookups = {
   cardType: async () => ({ window: null, image: null }),
   posNumber: async () => undefined,
 };
-/** Intl writes a no-break space before € and in numbers: read as plain spaces. */
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 const SINGLE_PURPOSE_20: VoucherVat = { voucherType: 'single-purpose', vatRateBp: 2000 };
 const MULTI_PURPOSE: VoucherVat = { voucherType: 'multi-purpose', vatRateBp: null };

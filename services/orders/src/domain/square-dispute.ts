@@ -49,29 +49,16 @@ export function stageOf(state: string): DisputeStage {
 export function disputeFromWire(value: unknown): DisputeFacts | undefined {
   const dispute = value as Record<string, any> | null | undefined;
   if (!dispute || typeof dispute !== 'object') return undefined;
-  return checked({
-    id: dispute.id,
-    paymentId: dispute.disputed_payment?.payment_id,
-    amount: dispute.amount_money?.amount,
-    reason: dispute.reason,
-    state: dispute.state,
-    version: dispute.version,
-  });
+  return checked({ ...dispute, paymentId: dispute.disputed_payment?.payment_id, amount: dispute.amount_money?.amount });
 }
 
 /** The same from the SDK's camelCase answer. */
 export function disputeFromSdk(dispute: Square.Dispute): DisputeFacts | undefined {
-  return checked({
-    id: dispute.id,
-    paymentId: dispute.disputedPayment?.paymentId,
-    amount: dispute.amountMoney?.amount,
-    reason: dispute.reason,
-    state: dispute.state,
-    version: dispute.version,
-  });
+  return checked({ ...dispute, paymentId: dispute.disputedPayment?.paymentId, amount: dispute.amountMoney?.amount });
 }
 
-function checked(fields: { id: unknown; paymentId: unknown; amount: unknown; reason: unknown; state: unknown; version: unknown }): DisputeFacts | undefined {
+/** `id`, `reason`, `state` and `version` are named alike in both forms; the payment and the amount are nested, named in each form's case. */
+function checked(fields: Partial<Record<'id' | 'paymentId' | 'amount' | 'reason' | 'state' | 'version', unknown>>): DisputeFacts | undefined {
   const { id, paymentId, amount, reason, state, version } = fields;
   if (typeof id !== 'string' || id === '' || typeof paymentId !== 'string' || paymentId === '' || typeof state !== 'string' || state === '') return undefined;
   const amountCents = typeof amount === 'bigint' ? Number(amount) : amount;

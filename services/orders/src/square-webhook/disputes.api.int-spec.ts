@@ -46,6 +46,16 @@ describe.each(databaseEnvs)('disputes of payments (all-in-one on %s)', (_engine,
   const disputesOf = (orderId: string) => rows(sql`select dispute_id from orders.disputes where order_id = ${orderId}`);
   const disputeEvents = (disputeId: string) =>
     rows<{ type: string; payload: any }>(sql`select type, payload from orders.outbox where payload->>'disputeId' = ${disputeId} order by seq`);
+  /** The payload every dispute event of this card's payment carries, with what the event says of its own. */
+  const disputePayload = (dispute: Dispute, bought: Bought, own: Record<string, unknown>) => ({
+    v: 1,
+    disputeId: dispute.id,
+    orderId: bought.orderId,
+    paymentId: bought.paymentId,
+    businessSlug: world.a.businessSlug,
+    ...own,
+    at: expect.any(String),
+  });
   const cardStatus = async (orderId: string) => (await rows<{ status: string }>(sql`select status from redemption.issued_cards where order_id = ${orderId}`))[0]?.status;
 
   it('records an opened dispute with one payment.disputed, which puts the card on hold', async () => {
@@ -66,17 +76,7 @@ describe.each(databaseEnvs)('disputes of payments (all-in-one on %s)', (_engine,
     expect(await disputeEvents(dispute.id)).toEqual([
       {
         type: 'payment.disputed',
-        payload: {
-          v: 1,
-          disputeId: dispute.id,
-          orderId: bought.orderId,
-          paymentId: bought.paymentId,
-          businessSlug: world.a.businessSlug,
-          amountCents: 4250,
-          reason: 'NO_KNOWLEDGE',
-          state: 'EVIDENCE_REQUIRED',
-          at: expect.any(String),
-        },
+        payload: disputePayload(dispute, bought, { amountCents: 4250, reason: 'NO_KNOWLEDGE', state: 'EVIDENCE_REQUIRED' }),
       },
     ]);
     // Redemption's side of the contract: the card cannot be spent while the dispute is open.
@@ -94,16 +94,7 @@ describe.each(databaseEnvs)('disputes of payments (all-in-one on %s)', (_engine,
     expect(await disputeRow(dispute.id)).toMatchObject({ amount_cents: 2000, reason: 'NOT_AS_DESCRIBED', state: 'WON', version: 2 });
     const events = await disputeEvents(dispute.id);
     expect(events.map((event) => event.type)).toEqual(['payment.disputed', 'payment.dispute-resolved']);
-    expect(events[1].payload).toEqual({
-      v: 1,
-      disputeId: dispute.id,
-      orderId: bought.orderId,
-      paymentId: bought.paymentId,
-      businessSlug: world.a.businessSlug,
-      outcome: 'won',
-      state: 'WON',
-      at: expect.any(String),
-    });
+    expect(events[1].payload).toEqual(disputePayload(dispute, bought, { outcome: 'won', state: 'WON' }));
     await eventually(async () => (await cardStatus(bought.orderId)) === 'active');
   });
 

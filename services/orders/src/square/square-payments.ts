@@ -19,6 +19,9 @@ import { disputeFromSdk, outcomeOfDisputeError, type DisputeOutcome } from '../d
 const SQUARE_TIMEOUT_SECONDS = 6;
 const SQUARE_MAX_RETRIES = 1;
 
+/** A call of Square's Refunds API, answering with the refund it made or found. */
+type RefundCall = (client: SquareClient) => Promise<{ refund?: Square.PaymentRefund }>;
+
 /**
  * The Square account of a business: its own credentials (the access token is opened here, in the orders process,
  * and nowhere else), or, for a business without them, test mode against the Square emulator, where each business
@@ -85,22 +88,20 @@ export class SquarePayments {
    * is refunded at the emulator). `body` must be built from the stored refund alone (refundPaymentBody): sent again
    * with its key, Square answers the refund it made.
    */
-  async refund(order: OrderRow, credentials: PaymentCredentials, body: Square.RefundPaymentRequest): Promise<RefundOutcome> {
-    const client = await this.client(order, credentials);
-    try {
-      const { refund } = await client.refunds.refundPayment(body);
-      return refund ? outcomeOfRefund(refund) : { kind: 'unknown', reason: 'an answer without a refund' };
-    } catch (error) {
-      if (error instanceof (await squareSdk()).SquareError) return outcomeOfRefundError(error);
-      return { kind: 'unknown', reason: (error as Error).message };
-    }
+  refund(order: OrderRow, credentials: PaymentCredentials, body: Square.RefundPaymentRequest): Promise<RefundOutcome> {
+    return this.askRefund(order, credentials, (client) => client.refunds.refundPayment(body));
   }
 
   /** GetPaymentRefund with the credentials the order was charged with: where a refund Square took now stands. */
-  async refundStatus(order: OrderRow, credentials: PaymentCredentials, squareRefundId: string): Promise<RefundOutcome> {
+  refundStatus(order: OrderRow, credentials: PaymentCredentials, squareRefundId: string): Promise<RefundOutcome> {
+    return this.askRefund(order, credentials, (client) => client.refunds.get({ refundId: squareRefundId }));
+  }
+
+  /** A refunds call with the credentials the order was charged with, as the outcome of the refund it answers with. */
+  private async askRefund(order: OrderRow, credentials: PaymentCredentials, call: RefundCall): Promise<RefundOutcome> {
     const client = await this.client(order, credentials);
     try {
-      const { refund } = await client.refunds.get({ refundId: squareRefundId });
+      const { refund } = await call(client);
       return refund ? outcomeOfRefund(refund) : { kind: 'unknown', reason: 'an answer without a refund' };
     } catch (error) {
       if (error instanceof (await squareSdk()).SquareError) return outcomeOfRefundError(error);

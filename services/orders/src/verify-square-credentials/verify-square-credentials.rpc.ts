@@ -18,11 +18,7 @@ const VERIFY_OPTIONS = { timeoutInSeconds: 6, maxRetries: 1 };
  */
 @Controller()
 export class VerifySquareCredentialsRpc {
-  constructor(
-    private readonly square: SquarePayments,
-    @Inject(CONFIG) private readonly config: PlatformConfig,
-    @Inject(DB) private readonly db: Db,
-  ) {}
+  constructor(private readonly square: SquarePayments, @Inject(CONFIG) private readonly config: PlatformConfig, @Inject(DB) private readonly db: Db) {}
 
   @RpcHandler(OrdersRpc.verifySquareCredentials)
   async verify(body: SquareCredentialsCheck): Promise<SquareCredentialsVerified> {

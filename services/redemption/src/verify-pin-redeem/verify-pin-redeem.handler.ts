@@ -1,15 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DB, KV, now, OTP_POLICY, spendAttempt, type Db, type KeyValueStore } from '@gv/platform';
+import { KV, now, OTP_POLICY, type KeyValueStore } from '@gv/platform';
 import { HOLDER_VERIFICATION_MESSAGES, isHolderPin, type Acknowledged, type VerifyPinRedeemRequest } from '@gv/proto';
-import { grantAuthorization } from '../db/authorization-repository.js';
-import { findBusinessCard } from '../db/card-repository.js';
+import { CounterAuthorizations } from '../counter-authorizations/counter-authorizations.js';
 import { counterPurpose, refuseForPurpose } from '../domain/cash-out-rules.js';
 import { pinRefused } from '../domain/redeem-errors.js';
-import { redeemOtpVerifyBudgets } from '../domain/redeem-rules.js';
 import { pinMatches } from '../holder-pins.js';
 import { PausedRedemptions } from '../paused-redemptions/paused-redemptions.js';
-import { RedemptionWindows } from '../redemption-windows/redemption-windows.js';
-import { CardSecrets } from '../redemption-keys.js';
 
 /**
  * POST /api/v1/admin/verify-pin-redeem (decision 0073): the holder's PIN, typed on the counter's keypad, in place of a
@@ -19,20 +15,13 @@ import { CardSecrets } from '../redemption-keys.js';
  */
 @Injectable()
 export class VerifyPinRedeemHandler {
-  constructor(
-    @Inject(DB) private readonly db: Db,
-    private readonly secrets: CardSecrets,
-    @Inject(KV) private readonly kv: KeyValueStore,
-    private readonly paused: PausedRedemptions,
-    private readonly windows: RedemptionWindows,
-  ) {}
+  constructor(@Inject(KV) private readonly kv: KeyValueStore, private readonly paused: PausedRedemptions, private readonly counter: CounterAuthorizations) {}
 
   async execute(request: VerifyPinRedeemRequest): Promise<Acknowledged> {
-    const found = await findBusinessCard(this.db, this.secrets.codes, request.admin.businessSlug, request.qrUniqueCode);
-    const { card, amountCents } = await this.paused.counterAmount(request, found);
+    const { card, amountCents } = await this.paused.counterAmount(request, await this.counter.findCard(request));
     const purpose = counterPurpose(request.purpose);
     refuseForPurpose(card, amountCents, purpose, now());
-    await this.windows.refuseOutside(card, { at: now(), location: request.location });
+    await this.counter.refuseOutsideWindow(card, request);
     const pinHash = card.pinHash;
     if (!pinHash) throw pinRefused('none');
     const pin = request.pin;
@@ -40,7 +29,7 @@ export class VerifyPinRedeemHandler {
 
     let refused: 'wrong' | 'locked' = 'wrong';
     const triesKey = `redeem-pin-tries:${card.id}`;
-    const confirmed = await spendAttempt(this.kv, redeemOtpVerifyBudgets(card.id, request.ip), async () => {
+    const confirmed = await this.counter.authorize(card, request, async () => {
       // Counted before the comparison, as a code's tries are: concurrent guesses cannot compare more than 5 PINs.
       if ((await this.kv.incr(triesKey, OTP_POLICY.ttlSeconds)) > OTP_POLICY.maxTries) {
         refused = 'locked';
@@ -48,11 +37,9 @@ export class VerifyPinRedeemHandler {
       }
       if (!(await pinMatches(pinHash, pin))) return undefined;
       await this.kv.del(triesKey);
-      return true;
+      return { amountCents, purpose };
     });
     if (!confirmed) throw pinRefused(refused);
-
-    await grantAuthorization(this.db, { card, sessionKey: request.sessionKey, adminId: request.admin.adminId, amountCents, purpose });
     return { success: true, message: HOLDER_VERIFICATION_MESSAGES.pinVerified };
   }
 }

@@ -1,13 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DB, KV, now, spendAttempt, type Db, type KeyValueStore, type OtpCheck } from '@gv/platform';
+import { Injectable } from '@nestjs/common';
+import type { OtpCheck } from '@gv/platform';
 import { otpText, REDEEM_MESSAGES, type Acknowledged, type VerifyRedeemOtpRequest } from '@gv/proto';
-import { grantAuthorization } from '../db/authorization-repository.js';
-import { findBusinessCard } from '../db/card-repository.js';
+import { CounterAuthorizations } from '../counter-authorizations/counter-authorizations.js';
 import { giftCardNotFound, otpRefused } from '../domain/redeem-errors.js';
-import { redeemOtpVerifyBudgets } from '../domain/redeem-rules.js';
-import { CardSecrets } from '../redemption-keys.js';
 import { RedeemOtps } from '../redeem-otps.js';
-import { RedemptionWindows } from '../redemption-windows/redemption-windows.js';
 
 /**
  * POST /api/v1/admin/verify-otp-redeem: the holder's code, right, becomes a single-use authorization to redeem (or
@@ -15,31 +11,23 @@ import { RedemptionWindows } from '../redemption-windows/redemption-windows.js';
  */
 @Injectable()
 export class VerifyRedeemOtpHandler {
-  constructor(
-    @Inject(DB) private readonly db: Db,
-    private readonly secrets: CardSecrets,
-    @Inject(KV) private readonly kv: KeyValueStore,
-    private readonly otps: RedeemOtps,
-    private readonly windows: RedemptionWindows,
-  ) {}
+  constructor(private readonly otps: RedeemOtps, private readonly counter: CounterAuthorizations) {}
 
   async execute(request: VerifyRedeemOtpRequest): Promise<Acknowledged> {
     const otp = otpText(request.otp);
     if (!/^\d{6}$/.test(otp)) throw otpRefused('wrong');
-    const card = await findBusinessCard(this.db, this.secrets.codes, request.admin.businessSlug, request.qrUniqueCode);
+    const card = await this.counter.findCard(request);
     if (!card) throw giftCardNotFound();
-    await this.windows.refuseOutside(card, { at: now(), location: request.location });
+    await this.counter.refuseOutsideWindow(card, request);
 
     let refused: Exclude<OtpCheck, 'ok'> = 'wrong';
-    const confirmed = await spendAttempt(this.kv, redeemOtpVerifyBudgets(card.id, request.ip), async () => {
+    const confirmed = await this.counter.authorize(card, request, async () => {
       const { result, amountCents, purpose } = await this.otps.consume(card.id, otp);
       if (result === 'ok') return { amountCents: amountCents!, purpose: purpose! };
       refused = result;
       return undefined;
     });
-    if (confirmed === undefined) throw otpRefused(refused);
-
-    await grantAuthorization(this.db, { card, sessionKey: request.sessionKey, adminId: request.admin.adminId, ...confirmed });
+    if (!confirmed) throw otpRefused(refused);
     return { success: true, message: REDEEM_MESSAGES.otpVerified };
   }
 }

@@ -16,10 +16,7 @@ export interface CardFactsOf {
  */
 @Injectable()
 export class CardFacts {
-  constructor(
-    @Inject(RPC) private readonly rpc: RpcClient,
-    @Inject(DB) private readonly db: Db,
-  ) {}
+  constructor(@Inject(RPC) private readonly rpc: RpcClient, @Inject(DB) private readonly db: Db) {}
 
   /** `ip`: the client asking through the gateway, whose unknown codes redemption counts. */
   async of(code: string | undefined, ip: string | undefined): Promise<CardFactsOf> {

@@ -210,7 +210,7 @@ export function CardActionsModal({
             <TextField
               label={t('refundAmount')}
               optional
-              inputMode={money.digits > 0 ? 'decimal' : 'numeric'}
+              inputMode={money.inputMode}
               startText={money.symbol}
               value={amount}
               onChange={(event) => edit(setAmount)(event.target.value)}
@@ -222,7 +222,7 @@ export function CardActionsModal({
           {action === 'adjust' && (
             <TextField
               label={t('amount')}
-              inputMode={money.digits > 0 ? 'decimal' : 'numeric'}
+              inputMode={money.inputMode}
               startText={money.symbol}
               value={amount}
               onChange={(event) => edit(setAmount)(event.target.value)}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { AlertBanner } from './alert-banner';
 import { Spinner } from './spinner';
 
-interface ListStateProps<T> {
+export interface ListStateProps<T> {
   /** Null while the list loads. */
   items: readonly T[] | null;
   error: string | null;

@@ -8,7 +8,7 @@ import { TextField } from '../../../components/ui/form-field';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { homeOf } from '../../../lib/staff-access';
 import { authActions, selectAuth, selectInvitation } from '../auth-slice';
-import { AuthScreen } from './auth-screen';
+import { AuthScreen, AuthSubmit } from './auth-screen';
 import { useMessages } from '../../../lib/i18n';
 import { invitationMessages } from './auth-pages.messages';
 import { newPasswordProblems, NewPasswordFields, useNewPassword, type NewPasswordErrors } from './new-password-fields';
@@ -60,7 +60,13 @@ export function AcceptInvitationPage() {
   );
 
   return (
-    <AuthScreen icon="users" title={t('title')} subtitle={t('subtitle')}>
+    <AuthScreen
+      icon="users"
+      title={t('title')}
+      subtitle={t('subtitle')}
+      back={{ href: paths.home.getHref(), label: t('backHome'), muted: true }}
+      busy={pending}
+    >
       {!token ? (
         <AlertBanner tone="error">{t('noToken')}</AlertBanner>
       ) : status === 'unknown' ? (
@@ -88,15 +94,9 @@ export function AcceptInvitationPage() {
           {signInFirst}
           <TextField label={t('yourName')} autoComplete="name" value={name} onValue={setName} error={fieldErrors.name} />
           <NewPasswordFields labels={[t('password'), t('confirmPassword')]} pair={newPassword} errors={fieldErrors} />
-          <button type="submit" className="btn btn--gradient btn--lg btn--block" disabled={pending}>
-            {t('join')}
-          </button>
+          <AuthSubmit busy={pending}>{t('join')}</AuthSubmit>
         </form>
       )}
-      <p className="auth-card__footer auth-card__footer--muted">
-        <Link to={paths.home.getHref()}>{t('backHome')}</Link>
-      </p>
-      {pending && <LoadingOverlay />}
     </AuthScreen>
   );
 }

@@ -1,12 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, useSearchParams } from 'wouter';
+import { useSearchParams } from 'wouter';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { TextField } from '../../../components/ui/form-field';
-import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { authActions, selectForgotPassword } from '../auth-slice';
 import { realmOf, signInHref } from '../reset-realm';
-import { AuthScreen } from './auth-screen';
+import { AuthScreen, AuthSubmit } from './auth-screen';
 import { useMessages } from '../../../lib/i18n';
 import { authPagesMessages } from './auth-pages.messages';
 
@@ -33,7 +32,12 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <AuthScreen title={t('forgotTitle')} subtitle={t('forgotSubtitle', { realm })}>
+    <AuthScreen
+      title={t('forgotTitle')}
+      subtitle={t('forgotSubtitle', { realm })}
+      back={{ href: signInHref(realm), label: t('backToSignIn') }}
+      busy={pending}
+    >
       {done ? (
         <AlertBanner tone="success">{done}</AlertBanner>
       ) : (
@@ -50,15 +54,9 @@ export function ForgotPasswordPage() {
             onValue={setEmail}
             required
           />
-          <button type="submit" className="btn btn--gradient btn--lg btn--block" disabled={pending}>
-            {t('sendLink')}
-          </button>
+          <AuthSubmit busy={pending}>{t('sendLink')}</AuthSubmit>
         </form>
       )}
-      <p className="auth-card__footer">
-        <Link to={signInHref(realm)}>{t('backToSignIn')}</Link>
-      </p>
-      {pending && <LoadingOverlay />}
     </AuthScreen>
   );
 }

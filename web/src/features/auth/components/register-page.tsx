@@ -14,6 +14,7 @@ import { formatUsPhone } from '../../../lib/phone';
 import { authActions, isAdmin, selectAuth } from '../auth-slice';
 import './auth-pages.css';
 import { useMessages } from '../../../lib/i18n';
+import { AuthSubmit } from './auth-screen';
 import { passwordProblem } from './new-password-fields';
 import { registerMessages } from './register-page.messages';
 
@@ -294,9 +295,7 @@ function RegisterStep({ title, help, onSubmit, headingRef, submit, busy, footer,
       </h2>
       <p className="step-help">{help}</p>
       {children}
-      <button type="submit" className="btn btn--gradient btn--lg btn--block" disabled={busy}>
-        {submit}
-      </button>
+      <AuthSubmit busy={busy}>{submit}</AuthSubmit>
       {footer}
     </form>
   );

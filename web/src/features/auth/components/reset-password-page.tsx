@@ -3,10 +3,9 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'wouter';
 import { paths } from '../../../config/paths';
 import { AlertBanner } from '../../../components/ui/alert-banner';
-import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { authActions, selectResetPassword } from '../auth-slice';
 import { realmOf, signInHref } from '../reset-realm';
-import { AuthScreen } from './auth-screen';
+import { AuthScreen, AuthSubmit } from './auth-screen';
 import { useMessages } from '../../../lib/i18n';
 import { authPagesMessages } from './auth-pages.messages';
 import { newPasswordProblems, NewPasswordFields, useNewPassword, type NewPasswordErrors } from './new-password-fields';
@@ -41,7 +40,7 @@ export function ResetPasswordPage() {
   );
 
   return (
-    <AuthScreen title={t('resetTitle')} subtitle={t('resetSubtitle')}>
+    <AuthScreen title={t('resetTitle')} subtitle={t('resetSubtitle')} busy={pending}>
       {done ? (
         <div className="form">
           <AlertBanner tone="success">{done}</AlertBanner>
@@ -63,12 +62,9 @@ export function ResetPasswordPage() {
             </>
           )}
           <NewPasswordFields labels={[t('newPassword'), t('confirmNewPassword')]} pair={newPassword} errors={fieldErrors} />
-          <button type="submit" className="btn btn--gradient btn--lg btn--block" disabled={pending}>
-            {t('setNewPassword')}
-          </button>
+          <AuthSubmit busy={pending}>{t('setNewPassword')}</AuthSubmit>
         </form>
       )}
-      {pending && <LoadingOverlay />}
     </AuthScreen>
   );
 }

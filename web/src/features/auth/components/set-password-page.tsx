@@ -1,13 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, useLocation, useSearchParams } from 'wouter';
+import { useLocation, useSearchParams } from 'wouter';
 import { passwordMessages } from '@gv/proto';
 import { paths } from '../../../config/paths';
 import { AlertBanner } from '../../../components/ui/alert-banner';
-import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { PasswordField } from '../../../components/ui/password-input';
 import { authActions, selectSetPassword } from '../auth-slice';
-import { AuthScreen } from './auth-screen';
+import { AuthScreen, AuthSubmit } from './auth-screen';
 import { passwordProblem } from './new-password-fields';
 import { useMessages } from '../../../lib/i18n';
 import { authPagesMessages } from './auth-pages.messages';
@@ -61,7 +60,7 @@ export function SetPasswordPage() {
   const shownError = localError ?? error;
 
   return (
-    <AuthScreen title={t('setTitle')} subtitle={t('setSubtitle')}>
+    <AuthScreen title={t('setTitle')} subtitle={t('setSubtitle')} back={{ href: paths.login.getHref(), label: t('goToSignIn') }} busy={pending}>
       {!token ? (
         <AlertBanner tone="error">{t('setNoToken')}</AlertBanner>
       ) : (
@@ -76,15 +75,9 @@ export function SetPasswordPage() {
             onValue={setPassword}
           />
           <PasswordField id="set-password-confirm" label={t('confirmPassword')} autoComplete="new-password" value={confirm} onValue={setConfirm} />
-          <button type="submit" className="btn btn--gradient btn--lg btn--block" disabled={pending}>
-            {t('setPassword')}
-          </button>
+          <AuthSubmit busy={pending}>{t('setPassword')}</AuthSubmit>
         </form>
       )}
-      <p className="auth-card__footer">
-        <Link to={paths.login.getHref()}>{t('goToSignIn')}</Link>
-      </p>
-      {pending && <LoadingOverlay />}
     </AuthScreen>
   );
 }

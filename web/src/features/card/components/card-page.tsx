@@ -3,6 +3,7 @@ import { Fact } from '../../../components/ui/fact';
 import { describeWindow, type CatalogKey, type HolderCardAnswer, type HolderMoveKind } from '@gv/proto';
 import { Icon } from '../../../components/ui/icon';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { Table } from '../../../components/ui/table';
 import { WalletButtons } from '../../../components/ui/wallet-buttons';
 import { WalletTestNote } from '../../../components/ui/wallet-test-note';
 import { useDocumentMeta } from '../../../lib/document-meta';
@@ -137,32 +138,23 @@ function HolderCard({ data }: { data: HolderCardAnswer }) {
         {giftCard.redemptionHistory.length === 0 ? (
           <p className="hc-history__empty">{t('historyEmpty')}</p>
         ) : (
-          <table className="hc-history__table">
-            <thead>
-              <tr>
-                <th scope="col">{t('columnWhat')}</th>
-                <th scope="col">{t('columnAmount')}</th>
-                <th scope="col">{t('columnBalance')}</th>
+          <Table columns={[t('columnWhat'), t('columnAmount'), t('columnBalance')]} className="hc-history__table">
+            {giftCard.redemptionHistory.map((entry) => (
+              <tr key={entry.redemptionDate + entry.kind + entry.remainingAmount}>
+                <td>
+                  {t(MOVE_KEYS[entry.kind])}
+                  <span className="hc-history__when">
+                    <time dateTime={entry.redemptionDate}>{formatZonedDateTime(entry.redemptionDate, business.timeZone)}</time>
+                  </span>
+                </td>
+                <td className="money">
+                  {MINUS}
+                  {money.format(entry.redeemedAmount)}
+                </td>
+                <td className="money">{money.format(entry.remainingAmount)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {giftCard.redemptionHistory.map((entry) => (
-                <tr key={entry.redemptionDate + entry.kind + entry.remainingAmount}>
-                  <td>
-                    {t(MOVE_KEYS[entry.kind])}
-                    <span className="hc-history__when">
-                      <time dateTime={entry.redemptionDate}>{formatZonedDateTime(entry.redemptionDate, business.timeZone)}</time>
-                    </span>
-                  </td>
-                  <td className="money">
-                    {MINUS}
-                    {money.format(entry.redeemedAmount)}
-                  </td>
-                  <td className="money">{money.format(entry.remainingAmount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </Table>
         )}
       </section>
     </article>

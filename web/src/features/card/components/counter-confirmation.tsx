@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import type { CatalogKey, HolderChange, HolderVerification } from '@gv/proto';
 import { TextField } from '../../../components/ui/form-field';
 import { useCall } from '../../../lib/use-call';
@@ -17,9 +17,30 @@ export function spendHint(verification: HolderVerification, t: Translate<Counter
 /** A PIN and an emailed code are digits only: anything else typed is dropped. */
 const digitsOf = (typed: string) => typed.replace(/\D/g, '');
 
-const CHANGES: Record<HolderChange, { open: (set: boolean) => CounterKey; title: CounterKey }> = {
-  phone: { open: (set) => (set ? 'changePhone' : 'addPhone'), title: 'phoneTitle' },
-  pin: { open: (set) => (set ? 'changePin' : 'setPin'), title: 'pinTitle' },
+/** What a change shows: the button that opens it, its title and its field. */
+interface ChangeView {
+  open: (set: boolean) => CounterKey;
+  title: CounterKey;
+  /** The new phone's or PIN's field: its texts, its input's attributes, and what is kept of what is typed. */
+  field: { label: CounterKey; hint: CounterKey; input: InputHTMLAttributes<HTMLInputElement>; kept: (typed: string) => string };
+}
+
+const CHANGES: Record<HolderChange, ChangeView> = {
+  phone: {
+    open: (set) => (set ? 'changePhone' : 'addPhone'),
+    title: 'phoneTitle',
+    field: { label: 'mobilePhone', hint: 'mobilePhoneHint', input: { type: 'tel', autoComplete: 'tel' }, kept: (typed) => typed },
+  },
+  pin: {
+    open: (set) => (set ? 'changePin' : 'setPin'),
+    title: 'pinTitle',
+    field: {
+      label: 'newPin',
+      hint: 'newPinHint',
+      input: { type: 'password', inputMode: 'numeric', autoComplete: 'new-password', maxLength: 6 },
+      kept: digitsOf,
+    },
+  },
 };
 
 /**
@@ -81,6 +102,7 @@ function ConfirmedChange({ code, change, onDone, onCancel }: { code: string; cha
       return answer;
     });
   };
+  const { field } = CHANGES[change];
   const fieldError = saved.status === 'failed' ? (saved.fields?.[change] ?? null) : null;
 
   if (saved.status === 'done') {
@@ -117,29 +139,14 @@ function ConfirmedChange({ code, change, onDone, onCancel }: { code: string; cha
           <p className="muted small" role="status">
             {sent.message}
           </p>
-          {change === 'pin' ? (
-            <TextField
-              label={t('newPin')}
-              hint={t('newPinHint')}
-              error={fieldError}
-              type="password"
-              inputMode="numeric"
-              autoComplete="new-password"
-              maxLength={6}
-              value={value}
-              onValue={(typed) => setValue(digitsOf(typed))}
-            />
-          ) : (
-            <TextField
-              label={t('mobilePhone')}
-              hint={t('mobilePhoneHint')}
-              error={fieldError}
-              type="tel"
-              autoComplete="tel"
-              value={value}
-              onValue={setValue}
-            />
-          )}
+          <TextField
+            label={t(field.label)}
+            hint={t(field.hint)}
+            error={fieldError}
+            {...field.input}
+            value={value}
+            onValue={(typed) => setValue(field.kept(typed))}
+          />
           <TextField
             label={t('emailCode')}
             error={saved.status === 'failed' && !fieldError ? saved.message : null}

@@ -1,7 +1,7 @@
 import { Table } from '../../../components/ui/table';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { AlertBanner } from '../../../components/ui/alert-banner';
+import { ListState } from '../../../components/ui/list-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { useBusinessDates } from '../../../lib/format-date';
@@ -31,10 +31,9 @@ export function CorporateOrdersPage() {
     <section className="corporate" aria-labelledby="corporate-title">
       <h1 id="corporate-title">{t('title')}</h1>
       <p className="muted">{t('lead')}</p>
-      {error && <AlertBanner tone="error">{error}</AlertBanner>}
-      {!cards && !error && <Spinner label={t('loadingCards')} />}
-      {cards && cards.length === 0 && <p className="muted">{t('noCards')}</p>}
-      {cards && cards.length > 0 && <NewBatchForm cards={cards} />}
+      <ListState items={cards} error={error} loading={t('loadingCards')} empty={t('noCards')}>
+        {(cards) => <NewBatchForm cards={cards} />}
+      </ListState>
       {watched && <BatchProgress order={watched} />}
       <ConfirmBatchDialog />
       <section className="corporate-card" aria-labelledby="corporate-past-title">

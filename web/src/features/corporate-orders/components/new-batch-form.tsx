@@ -23,7 +23,7 @@ const LOCATION_NAME = 'name';
 type Csv = ReturnType<typeof parseRecipientsCsv> & { fileName: string };
 
 /** A new batch: the card, the company, how it paid, and a CSV of recipients or a number of unnamed cards. */
-export function NewBatchForm({ cards }: { cards: GiftCardView[] }) {
+export function NewBatchForm({ cards }: { cards: readonly GiftCardView[] }) {
   const money = useMoney();
   const t = useMessages(corporateOrdersMessages);
   const locale = useLocale();

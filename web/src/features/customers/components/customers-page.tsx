@@ -1,5 +1,5 @@
-import { ListState } from '../../../components/ui/list-state';
-import { MoneyCell, Table, type Column } from '../../../components/ui/table';
+import { ListTable } from '../../../components/ui/list-table';
+import { MoneyCell, type Column } from '../../../components/ui/table';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { CustomerSort } from '@gv/proto';
@@ -67,35 +67,33 @@ export function CustomersPage() {
           {t('erased', { pseudonym: erasedAs })}
         </AlertBanner>
       )}
-      <ListState
+      <ListTable
         items={customers}
         error={error}
         loading={t('loading')}
         empty={query ? t('noMatch') : t('noCustomers')}
         emptyClassName="customers__empty"
-      >
-        {(customers) => (
-          <Table columns={columns} className="list-table list-table--boxed customers__table">
-            {customers.map((customer) => (
-              // A company (a corporate order's buyer) has no email: its name keys it.
-              <tr key={customer.email || `company:${customer.name}`}>
-                <td data-label={t('colName')}>
-                  <button type="button" className="inline-link" onClick={() => dispatch(customersActions.customerOpened(customer))}>
-                    {customer.name || customer.email}
-                  </button>
-                </td>
-                <td data-label={t('colEmail')}>{customer.email || NONE}</td>
-                <td data-label={t('colPhone')}>{customer.phone || NONE}</td>
-                <td data-label={t('colBought')}>{customer.cardsBought}</td>
-                <td data-label={t('colReceived')}>{customer.cardsReceived}</td>
-                <MoneyCell label={t('colSpent')} dollars={customer.totalSpent} />
-                <MoneyCell label={t('colOutstanding')} dollars={customer.outstandingBalance} />
-                <td data-label={t('colLastActivity')}>{dates.date(customer.lastActivity)}</td>
-              </tr>
-            ))}
-          </Table>
+        columns={columns}
+        className="list-table list-table--boxed customers__table"
+        // A company (a corporate order's buyer) has no email: its name keys it.
+        rowKey={(customer) => customer.email || `company:${customer.name}`}
+        cells={(customer) => (
+          <>
+            <td data-label={t('colName')}>
+              <button type="button" className="inline-link" onClick={() => dispatch(customersActions.customerOpened(customer))}>
+                {customer.name || customer.email}
+              </button>
+            </td>
+            <td data-label={t('colEmail')}>{customer.email || NONE}</td>
+            <td data-label={t('colPhone')}>{customer.phone || NONE}</td>
+            <td data-label={t('colBought')}>{customer.cardsBought}</td>
+            <td data-label={t('colReceived')}>{customer.cardsReceived}</td>
+            <MoneyCell label={t('colSpent')} dollars={customer.totalSpent} />
+            <MoneyCell label={t('colOutstanding')} dollars={customer.outstandingBalance} />
+            <td data-label={t('colLastActivity')}>{dates.date(customer.lastActivity)}</td>
+          </>
         )}
-      </ListState>
+      />
       {nextCursor && (
         <ShowMoreButton count={20} loading={loadingMore} className="customers__more" onClick={() => dispatch(customersActions.loadMore())} />
       )}

@@ -5,10 +5,10 @@ import { BusyButton } from '../../../components/ui/busy-button';
 import { CheckGroup } from '../../../components/ui/check-group';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { TextField } from '../../../components/ui/form-field';
-import { ListState } from '../../../components/ui/list-state';
+import { ListTable } from '../../../components/ui/list-table';
 import { Modal } from '../../../components/ui/modal';
 import { RowAction } from '../../../components/ui/row-action';
-import { MoneyCell, Table, type Column } from '../../../components/ui/table';
+import { MoneyCell, type Column } from '../../../components/ui/table';
 import { TitledCard } from '../../../components/ui/titled-card';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentMeta } from '../../../lib/document-meta';
@@ -17,22 +17,17 @@ import { useFormSend } from '../../../lib/use-call';
 import { useReloadable } from '../../../lib/use-fetched';
 import { apiKeysApi } from '../api/api-keys-api';
 import { ShownOnceSecret } from './shown-once-secret';
+import { useAnswer } from './use-answer';
 import { WebhooksSection } from './webhooks-section';
 import './developers.css';
 import { useMoney } from '../../../lib/currency';
-import { useLocale, useMessages, type Translate } from '../../../lib/i18n';
+import { useMessages, type Translate } from '../../../lib/i18n';
 import { pageMessages } from './developers-page.messages';
 
 /** Not a word: a key's prefix is shown with it in every language. */
 const ELLIPSIS = '…';
 
 type PageKey = CatalogKey<typeof pageMessages>;
-
-/** The server's answers (English) in the language now. */
-function useAnswer() {
-  const locale = useLocale();
-  return <T extends string | null | undefined>(text: T): T => (text ? (integrationAnswerIn(locale, text) as T) : text);
-}
 
 const SCOPE_LABEL: Record<ApiScope, PageKey> = {
   'cards:read': 'scopeCardsRead',
@@ -45,7 +40,7 @@ const scopeOptions = (t: Translate<PageKey>) => API_SCOPES.map((scope) => ({ id:
 /** Admin /developers (owners): API keys for the business's other systems, each shown once when made, and revoked at once; and webhooks. */
 export function DevelopersPage() {
   const t = useMessages(pageMessages);
-  const answer = useAnswer();
+  const answer = useAnswer(integrationAnswerIn);
   useDocumentMeta({ title: t('metaTitle') });
   const dates = useBusinessDates();
   const columns: readonly Column[] = [t('colName'), t('colKey'), t('colScopes'), t('colDailyLimit'), t('colLastUsed'), { hidden: t('colActions') }];
@@ -76,31 +71,34 @@ export function DevelopersPage() {
         />
       )}
       <TitledCard titleId="developers-keys-title" title={t('keysTitle')} className="developers-card">
-        <ListState items={keys} error={answer(error)} loading={t('loadingKeys')} empty={t('noKeys')}>
-          {(rows) => (
-            <Table columns={columns} className="list-table developers-table">
-              {rows.map((key) => (
-                <tr key={key.id}>
-                  <td data-label={t('colName')}>
-                    <strong>{key.name}</strong>
-                  </td>
-                  <td data-label={t('colKey')}>
-                    <code>
-                      {key.prefix}
-                      {ELLIPSIS}
-                    </code>
-                  </td>
-                  <td data-label={t('colScopes')}>{key.scopes.join(', ')}</td>
-                  <MoneyCell label={t('colDailyLimit')} dollars={key.dailyLimit} />
-                  <td data-label={t('colLastUsed')}>{key.lastUsedAt ? dates.dateTime(key.lastUsedAt) : t('never')}</td>
-                  <td data-label={t('colActions')}>
-                    <RowAction action={t('revoke')} item={key.name} look="btn--ghost developers-danger" onClick={() => setRevoking(key)} />
-                  </td>
-                </tr>
-              ))}
-            </Table>
+        <ListTable
+          items={keys}
+          error={answer(error)}
+          loading={t('loadingKeys')}
+          empty={t('noKeys')}
+          columns={columns}
+          className="list-table developers-table"
+          rowKey={(key) => key.id}
+          cells={(key) => (
+            <>
+              <td data-label={t('colName')}>
+                <strong>{key.name}</strong>
+              </td>
+              <td data-label={t('colKey')}>
+                <code>
+                  {key.prefix}
+                  {ELLIPSIS}
+                </code>
+              </td>
+              <td data-label={t('colScopes')}>{key.scopes.join(', ')}</td>
+              <MoneyCell label={t('colDailyLimit')} dollars={key.dailyLimit} />
+              <td data-label={t('colLastUsed')}>{key.lastUsedAt ? dates.dateTime(key.lastUsedAt) : t('never')}</td>
+              <td data-label={t('colActions')}>
+                <RowAction action={t('revoke')} item={key.name} look="btn--ghost developers-danger" onClick={() => setRevoking(key)} />
+              </td>
+            </>
           )}
-        </ListState>
+        />
       </TitledCard>
       <WebhooksSection />
       {revoking && (
@@ -120,7 +118,7 @@ export function DevelopersPage() {
 /** A new key's name, scopes and daily limit. */
 function KeyForm({ onMade }: { onMade: (name: string, key: string) => void }) {
   const t = useMessages(pageMessages);
-  const answer = useAnswer();
+  const answer = useAnswer(integrationAnswerIn);
   const money = useMoney();
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<ApiScope[]>(['cards:read']);
@@ -154,7 +152,7 @@ function KeyForm({ onMade }: { onMade: (name: string, key: string) => void }) {
         <TextField
           label={t('limitLabel', { symbol: money.symbol })}
           optional
-          inputMode={money.digits > 0 ? 'decimal' : 'numeric'}
+          inputMode={money.inputMode}
           value={dailyLimit}
           onValue={setDailyLimit}
           error={answer(fields.dailyLimit)}
@@ -181,7 +179,7 @@ function KeyForm({ onMade }: { onMade: (name: string, key: string) => void }) {
 /** The key just made, shown this once: it is kept only as a hash. */
 function RevokeDialog({ apiKey, onClose, onRevoked }: { apiKey: ApiKeySummary; onClose: () => void; onRevoked: () => void }) {
   const t = useMessages(pageMessages);
-  const answer = useAnswer();
+  const answer = useAnswer(integrationAnswerIn);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const revoke = async () => {

@@ -78,7 +78,7 @@ export function CardAmountFields({ ids, values, errors, onValue }: CardAmountFie
         dollars('amount', {
           label: t('amountLabel', { symbol: money.symbol }),
           placeholder: money.toMajor(middlePick).toFixed(money.digits),
-          inputMode: money.digits > 0 ? 'decimal' : 'numeric',
+          inputMode: money.inputMode,
         })
       )}
     </>

@@ -39,7 +39,7 @@ function missingFields(body: PromotionBody, rule: Translate<CatalogKey<typeof pr
 }
 
 interface PromotionFormProps {
-  cards: GiftCardView[];
+  cards: readonly GiftCardView[];
   /** A promotion that has not started, to change (the form starts from it); absent: a new one. */
   editing?: PromotionView;
   onSaved: () => void;
@@ -107,7 +107,7 @@ export function PromotionForm({ cards, editing, onSaved, onCancel }: PromotionFo
         <TextField label={t('name')} value={name} maxLength={80} onValue={setName} error={fields.name} placeholder={t('namePlaceholder')} />
         <TextField
           label={t('budget', { symbol: money.symbol })}
-          inputMode={money.digits > 0 ? 'decimal' : 'numeric'}
+          inputMode={money.inputMode}
           value={budget}
           onValue={setBudget}
           error={fields.budget}
@@ -133,7 +133,7 @@ export function PromotionForm({ cards, editing, onSaved, onCancel }: PromotionFo
       <div className="form-grid">
         <TextField
           label={bonusKind === 'percent' ? t('bonusPercent') : t('bonusAmount', { symbol: money.symbol })}
-          inputMode={money.digits > 0 ? 'decimal' : 'numeric'}
+          inputMode={money.inputMode}
           value={bonus}
           onValue={setBonus}
           error={fields.bonus}
@@ -141,7 +141,7 @@ export function PromotionForm({ cards, editing, onSaved, onCancel }: PromotionFo
         <TextField
           label={t('minPaid', { symbol: money.symbol })}
           optional
-          inputMode={money.digits > 0 ? 'decimal' : 'numeric'}
+          inputMode={money.inputMode}
           value={minPaid}
           onValue={setMinPaid}
           error={fields.minPaid}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { type PromotionView } from '@gv/proto';
-import { AlertBanner } from '../../../components/ui/alert-banner';
-import { Spinner } from '../../../components/ui/spinner';
+import { ListState } from '../../../components/ui/list-state';
 import { MoneyCell, Table, type Column } from '../../../components/ui/table';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { useBusinessDates } from '../../../lib/format-date';
@@ -67,10 +66,9 @@ export function PromotionsPage() {
     <section className="promotions" aria-labelledby="promotions-title">
       <h1 id="promotions-title">{t('title')}</h1>
       <p className="muted">{t('intro')}</p>
-      {error && <AlertBanner tone="error">{error}</AlertBanner>}
-      {!cards && !error && <Spinner label={t('loadingCards')} />}
-      {cards && cards.length === 0 && <p className="muted">{t('noCards')}</p>}
-      {cards && cards.length > 0 && !editing && <PromotionForm cards={cards} onSaved={() => void reload()} />}
+      <ListState items={cards} error={error} loading={t('loadingCards')} empty={t('noCards')}>
+        {(cards) => !editing && <PromotionForm cards={cards} onSaved={() => void reload()} />}
+      </ListState>
       {cards && editing && (
         <PromotionForm
           key={editing.id}

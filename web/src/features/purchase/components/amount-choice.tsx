@@ -64,7 +64,7 @@ export function AmountChoice({ id, card, chosen }: { id: string; card: PurchaseC
         value={chosen.typed}
         onValue={chosen.onValue}
         startText={money.symbol}
-        inputMode={money.digits > 0 ? 'decimal' : 'numeric'}
+        inputMode={money.inputMode}
         autoComplete="off"
       />
       {picks.length > 0 && (

@@ -1,5 +1,6 @@
 import type { FieldControlProps } from '../../../components/ui/form-field';
 import { useMessages } from '../../../lib/i18n';
+import { DigitsInput } from './digits-input';
 import { detailsMessages } from './redeem-details.messages';
 
 interface OtpInputProps {
@@ -11,21 +12,16 @@ interface OtpInputProps {
 }
 
 /** The holder's 6-digit one-time code, as the counter types it. */
-export function OtpInput({ control, value, onChange, disabled }: OtpInputProps) {
+export function OtpInput({ control, onChange, ...input }: OtpInputProps) {
   const t = useMessages(detailsMessages);
   return (
-    <input
+    <DigitsInput
       {...control}
+      {...input}
       className="input redeem-details__otp"
-      inputMode="numeric"
       autoComplete="one-time-code"
-      maxLength={6}
       placeholder={t('otpPlaceholder')}
-      value={value}
-      onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
-      disabled={disabled}
-      // eslint-disable-next-line jsx-a11y/no-autofocus -- the step just opened asks for this; focus goes to it as a dialog's first field.
-      autoFocus
+      onDigits={onChange}
     />
   );
 }

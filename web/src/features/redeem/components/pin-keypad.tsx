@@ -1,5 +1,6 @@
 import { Spinner } from '../../../components/ui/spinner';
 import { useMessages } from '../../../lib/i18n';
+import { DigitsInput } from './digits-input';
 import { detailsMessages } from './redeem-details.messages';
 
 interface PinKeypadProps {
@@ -31,18 +32,14 @@ export function PinKeypad({ pin, onChange, action, busy, onSubmit }: PinKeypadPr
       <label className="field__label" htmlFor="holder-pin">
         {t('pinLabel')}
       </label>
-      <input
+      <DigitsInput
         id="holder-pin"
         className="input pin-keypad__display"
         type="password"
-        inputMode="numeric"
         autoComplete="off"
-        maxLength={6}
         placeholder={t('pinPlaceholder')}
         value={pin}
-        onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, 6))}
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- the step just opened asks for this; focus goes to it as a dialog's first field.
-        autoFocus
+        onDigits={(digits) => onChange(digits.slice(0, 6))}
       />
       <div className="pin-keypad__keys" role="group" aria-label={t('keypad')}>
         {KEYS.map((digit) => (

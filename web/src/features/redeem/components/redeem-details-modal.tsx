@@ -254,7 +254,7 @@ export function RedeemDetailsModal(props: RedeemDetailsModalProps) {
                       {...control}
                       className="input"
                       type="number"
-                      inputMode={money.digits > 0 ? 'decimal' : 'numeric'}
+                      inputMode={money.inputMode}
                       min={money.step}
                       step={money.step}
                       max={buyer.remainingBalance}

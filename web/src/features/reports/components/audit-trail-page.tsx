@@ -1,6 +1,5 @@
-import { DayRangeFields } from '../../../components/ui/day-range-fields';
 import { ListState } from '../../../components/ui/list-state';
-import { FilterSelect } from '../../../components/ui/filter-select';
+import { FilterFields } from '../../../components/ui/filter-fields';
 import { TableHead } from '../../../components/ui/table';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
@@ -39,43 +38,37 @@ export function AuditTrailPage() {
     dispatch(reportsActions.loadAudit({ filters, testData: showTestData }));
   }, [dispatch, filters, showTestData]);
 
-  const change = (field: keyof AuditFilters) => (chosen: string) => setFilters((shown) => ({ ...shown, [field]: chosen }));
   const filtered = Object.values(filters).some((value) => value !== '');
 
   return (
     <ReportsView id="audit" title={t('title')} badge={page?.testData && <TestDataBadge />}>
       <p className="reports__lead audit__lead">{t('lead')}</p>
       <form className="audit__filters" aria-label={t('filtersLabel')} onSubmit={(event) => event.preventDefault()}>
-        <FilterSelect
-          label={t('person')}
-          anyLabel={t('everyone')}
-          choices={(page?.people ?? []).map((person) => ({
-            id: person.id,
-            label: person.name ? t('personChoice', { name: person.name, email: person.email }) : person.email,
-          }))}
-          value={filters.person}
-          onChange={change('person')}
-          className="audit__filter"
+        <FilterFields
+          value={filters}
+          onChange={setFilters}
+          selects={[
+            {
+              field: 'person',
+              label: t('person'),
+              anyLabel: t('everyone'),
+              choices: (page?.people ?? []).map((person) => ({
+                id: person.id,
+                label: person.name ? t('personChoice', { name: person.name, email: person.email }) : person.email,
+              })),
+            },
+            {
+              field: 'action',
+              label: t('action'),
+              anyLabel: t('allActions'),
+              choices: (page?.actions ?? []).map((action) => ({ id: action, label: auditActionLabel(action) })),
+            },
+          ]}
+          none={NO_FILTERS}
+          clearLabel={t('clearFilters')}
+          fieldClassName="audit__filter"
+          clearClassName="audit__clear"
         />
-        <FilterSelect
-          label={t('action')}
-          anyLabel={t('allActions')}
-          choices={(page?.actions ?? []).map((action) => ({ id: action, label: auditActionLabel(action) }))}
-          value={filters.action}
-          onChange={change('action')}
-          className="audit__filter"
-        />
-        <DayRangeFields
-          from={filters.from}
-          to={filters.to}
-          onChange={(field, day) => setFilters((shown) => ({ ...shown, [field]: day }))}
-          className="audit__filter"
-        />
-        {filtered && (
-          <button type="button" className="btn btn--secondary audit__clear" onClick={() => setFilters(NO_FILTERS)}>
-            {t('clearFilters')}
-          </button>
-        )}
         <TestDataToggle live={live} checked={showTestData} onChange={setShowTestData} />
       </form>
       <ListState items={page && entries} error={error} loading={t('loading')} empty={filtered ? t('noMatch') : t('empty')}>

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { useDispatch } from 'react-redux';
 import type { CatalogKey, MonthEndSettings, UnclaimedPropertyHolder } from '@gv/proto';
 import { TextField } from '../../../components/ui/form-field';
-import { reportsActions } from '../reports-slice';
 import { useMessages } from '../../../lib/i18n';
 import { monthEndMessages } from './month-end.messages';
 import { MonthEndSettingsCard } from './month-end-settings-card';
@@ -24,17 +22,9 @@ const EMPTY = Object.fromEntries(FIELDS.map(([key]) => [key, ''])) as unknown as
 /** The business as holder of unclaimed property (decision 0095): what each state's holder report names. */
 export function HolderForm({ settings, busy, month }: { settings: MonthEndSettings; busy: boolean; month: string }) {
   const t = useMessages(monthEndMessages);
-  const dispatch = useDispatch();
   const [holder, setHolder] = useState<UnclaimedPropertyHolder>(settings.holder ?? EMPTY);
   return (
-    <MonthEndSettingsCard
-      id="holder"
-      title={t('holderTitle')}
-      lead={t('holderLead')}
-      saveLabel={t('saveHolder')}
-      busy={busy}
-      onSave={() => dispatch(reportsActions.saveMonthEndSettings({ month, settings: { ...settings, holder } }))}
-    >
+    <MonthEndSettingsCard id="holder" settings={settings} month={month} changed={{ holder }} busy={busy}>
       {FIELDS.map(([key, label]) => (
         <TextField key={key} label={t(label)} value={holder[key]} onValue={(value) => setHolder({ ...holder, [key]: value })} />
       ))}

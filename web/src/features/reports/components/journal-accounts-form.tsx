@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { JOURNAL_ACCOUNT_KEYS, type CatalogKey, type JournalAccountKey, type JournalAccounts, type MonthEndSettings } from '@gv/proto';
 import { TextField } from '../../../components/ui/form-field';
-import { reportsActions } from '../reports-slice';
 import { useMessages } from '../../../lib/i18n';
 import { monthEndMessages } from './month-end.messages';
 import { MonthEndSettingsCard } from './month-end-settings-card';
@@ -21,19 +19,11 @@ const ACCOUNT_LABELS: Record<JournalAccountKey, CatalogKey<typeof monthEndMessag
 /** The accounts of the owner's ledger the journal posts to: by name for QuickBooks Online, by code for Xero; set once. */
 export function JournalAccountsForm({ settings, busy, month }: { settings: MonthEndSettings; busy: boolean; month: string }) {
   const t = useMessages(monthEndMessages);
-  const dispatch = useDispatch();
   const [accounts, setAccounts] = useState<JournalAccounts>(settings.accounts);
   const setAccount = (key: JournalAccountKey, part: 'name' | 'code', value: string) =>
     setAccounts({ ...accounts, accounts: { ...accounts.accounts, [key]: { ...accounts.accounts[key], [part]: value } } });
   return (
-    <MonthEndSettingsCard
-      id="accounts"
-      title={t('accountsTitle')}
-      lead={t('accountsLead')}
-      saveLabel={t('saveAccounts')}
-      busy={busy}
-      onSave={() => dispatch(reportsActions.saveMonthEndSettings({ month, settings: { ...settings, accounts } }))}
-    >
+    <MonthEndSettingsCard id="accounts" settings={settings} month={month} changed={{ accounts }} busy={busy}>
       {JOURNAL_ACCOUNT_KEYS.map((key) => (
         <fieldset key={key} className="month-end__account">
           <legend>{t(ACCOUNT_LABELS[key])}</legend>

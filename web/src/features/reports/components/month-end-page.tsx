@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { giftCardLaw, DEFAULT_JURISDICTION, MAX_BREAKAGE_RATE_PERCENT, type BreakageReport, type CatalogKey, type MonthEndSettings } from '@gv/proto';
-import { AlertBanner } from '../../../components/ui/alert-banner';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { ConfirmStep } from '../../../components/ui/confirm-step';
 import { CsvExports } from '../../../components/ui/csv-exports';
@@ -13,6 +12,8 @@ import { mayDo } from '../../../lib/staff-access';
 import { reportsActions, selectReports } from '../reports-slice';
 import { HolderForm } from './holder-form';
 import { JournalAccountsForm } from './journal-accounts-form';
+import { ReportPeriod } from './report-period';
+import { useReportPeriod } from './use-report-period';
 import { ReportsView } from './reports-tabs';
 import { VoucherVatPanel } from './voucher-vat-panel';
 import './reports.css';
@@ -26,6 +27,8 @@ const SOURCES = {
   owner: 'sourceOwner',
   none: 'sourceNone',
 } as const satisfies Record<BreakageReport['source'], CatalogKey<typeof monthEndMessages>>;
+
+const WHOLE_MONTH = /^\d{4}-\d{2}$/;
 
 /** The month before the current one, `YYYY-MM`: the month an accountant closes. */
 function previousMonth(): string {
@@ -41,23 +44,15 @@ function previousMonth(): string {
 export function MonthEndPage() {
   const t = useMessages(monthEndMessages);
   useDocumentMeta({ title: t('documentTitle') });
-  const [month, setMonth] = useState(previousMonth);
-  const dispatch = useDispatch();
+  const [month, setMonth] = useReportPeriod(previousMonth, WHOLE_MONTH, reportsActions.loadMonthEnd);
   const { data, error, busy, actionError } = useSelector(selectReports).monthEnd;
   const access = useSelector(selectAccess);
   const isOwner = access !== null && mayDo(access.role, 'closeMonth');
   const voucherVat = giftCardLaw(useSelector(selectUser)?.jurisdiction ?? DEFAULT_JURISDICTION)?.voucherVat ?? false;
 
-  useEffect(() => {
-    if (/^\d{4}-\d{2}$/.test(month)) dispatch(reportsActions.loadMonthEnd(month));
-  }, [dispatch, month]);
-
   return (
     <ReportsView id="month-end" title={t('title')}>
-      <p className="reports__lead reports__intro">{t('intro')}</p>
-      <TextField label={t('month')} type="month" className="month-end__month" value={month} onValue={setMonth} />
-      {error && <AlertBanner tone="error">{error}</AlertBanner>}
-      {actionError && <AlertBanner tone="error">{actionError}</AlertBanner>}
+      <ReportPeriod intro={t('intro')} label={t('month')} type="month" value={month} onValue={setMonth} error={error} actionError={actionError} />
       {!error && !data && <Skeleton height={160} />}
       {data && (
         <div className="reports__grid">

@@ -1,16 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { type UnclaimedStateLine } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { ConfirmStep } from '../../../components/ui/confirm-step';
 import { CsvExports } from '../../../components/ui/csv-exports';
-import { TextField } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { selectAccess } from '../../../lib/session';
 import { mayDo } from '../../../lib/staff-access';
 import { reportsActions, selectReports } from '../reports-slice';
+import { ReportPeriod } from './report-period';
+import { useReportPeriod } from './use-report-period';
 import { ReportsView } from './reports-tabs';
 import './reports.css';
 import { useMoney } from '../../../lib/currency';
@@ -18,6 +19,7 @@ import { useMessages } from '../../../lib/i18n';
 import { unclaimedPropertyMessages } from './unclaimed-property.messages';
 
 const today = () => new Date().toISOString().slice(0, 10);
+const WHOLE_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * Admin /reports/unclaimed (decision 0095): per state, the cards dormant on a day past the state's period and the paid
@@ -26,20 +28,12 @@ const today = () => new Date().toISOString().slice(0, 10);
 export function UnclaimedPropertyPage() {
   const t = useMessages(unclaimedPropertyMessages);
   useDocumentMeta({ title: t('documentTitle') });
-  const [asOf, setAsOf] = useState(today);
-  const dispatch = useDispatch();
+  const [asOf, setAsOf] = useReportPeriod(today, WHOLE_DAY, reportsActions.loadUnclaimed);
   const { data, error, actionError, filed } = useSelector(selectReports).unclaimed;
-
-  useEffect(() => {
-    if (/^\d{4}-\d{2}-\d{2}$/.test(asOf)) dispatch(reportsActions.loadUnclaimed(asOf));
-  }, [dispatch, asOf]);
 
   return (
     <ReportsView id="unclaimed" title={t('title')}>
-      <p className="reports__lead reports__intro">{t('intro')}</p>
-      <TextField label={t('dormantOn')} type="date" className="month-end__month" value={asOf} onValue={setAsOf} />
-      {error && <AlertBanner tone="error">{error}</AlertBanner>}
-      {actionError && <AlertBanner tone="error">{actionError}</AlertBanner>}
+      <ReportPeriod intro={t('intro')} label={t('dormantOn')} type="date" value={asOf} onValue={setAsOf} error={error} actionError={actionError} />
       {filed && <AlertBanner tone="success">{filed}</AlertBanner>}
       {!error && !data && <Skeleton height={160} />}
       {data && data.states.length === 0 && <p className="reports__lead">{t('nothingDormant')}</p>}

@@ -1,4 +1,5 @@
 import type { MonthVatReport } from '@gv/proto';
+import { Table } from '../../../components/ui/table';
 import { useMoney } from '../../../lib/currency';
 import { useMessages } from '../../../lib/i18n';
 import { monthEndMessages } from './month-end.messages';
@@ -19,24 +20,15 @@ export function VoucherVatPanel({ vat }: { vat: MonthVatReport }) {
       {vat.dueAtSale.length === 0 ? (
         <p className="reports__lead">{t('vatNoneAtSale')}</p>
       ) : (
-        <table className="reports__table">
-          <thead>
-            <tr>
-              <th scope="col">{t('vatRate')}</th>
-              <th scope="col">{t('vatGross')}</th>
-              <th scope="col">{t('vatAmount')}</th>
+        <Table columns={[t('vatRate'), t('vatGross'), t('vatAmount')]} className="reports__table">
+          {vat.dueAtSale.map(({ ratePercent, gross, vat: due }) => (
+            <tr key={ratePercent}>
+              <th scope="row">{t('percent', { rate: ratePercent })}</th>
+              <td>{money.format(gross)}</td>
+              <td>{money.format(due)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {vat.dueAtSale.map(({ ratePercent, gross, vat: due }) => (
-              <tr key={ratePercent}>
-                <th scope="row">{t('percent', { rate: ratePercent })}</th>
-                <td>{money.format(gross)}</td>
-                <td>{money.format(due)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Table>
       )}
       <h3>{t('vatAtRedemption')}</h3>
       <table className="reports__table">

@@ -1,5 +1,5 @@
-import { ListState } from '../../../components/ui/list-state';
-import { MoneyCell, Table, type Column } from '../../../components/ui/table';
+import { ListTable } from '../../../components/ui/list-table';
+import { MoneyCell, type Column } from '../../../components/ui/table';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'wouter';
@@ -52,34 +52,38 @@ export function BusinessesPage() {
       <section className="sa-businesses" aria-labelledby="businesses-title">
         <PageHeader titleId="businesses-title" title={t('title')} lead={t('intro')} />
         <SearchBox value={search} onChange={setSearch} placeholder={t('searchPlaceholder')} label={t('searchLabel')} clearable />
-        <ListState items={businesses} error={error} loading={t('loading')} empty={query ? t('noMatch') : t('noneYet')}>
-          {(businesses) => (
-            <Table wrap columns={columns} className="data-table">
-              {businesses.map((business) => (
-                <tr key={business.businessSlug}>
-                  <td data-label={t('business')}>
-                    <div className="cell-stack">
-                      <Link to={paths.superAdmin.business.getHref(business.businessSlug)}>
-                        <strong>{business.restaurantName}</strong>
-                      </Link>
-                      <span className="muted small">{slugPath(business.businessSlug)}</span>
-                    </div>
-                  </td>
-                  <td data-label={t('status')}>
-                    <StatusBadge status={business.status} />
-                  </td>
-                  <td data-label={glossary.cardsSold.label}>{business.cardsSold}</td>
-                  <MoneyCell label={glossary.paidValueSold.label} dollars={business.grossSales} currency={business.currency} />
-                  <MoneyCell label={glossary.faceValueSold.label} dollars={business.faceValueSold} currency={business.currency} />
-                  <MoneyCell label={glossary.outstanding.label} dollars={business.outstanding} currency={business.currency} />
-                  <td data-label={t('staff')}>{business.staffCount}</td>
-                  <td data-label={t('locations')}>{business.locationCount}</td>
-                  <td data-label={t('lastActivity')}>{business.lastActivity ? formatInstantDate(business.lastActivity) : NONE}</td>
-                </tr>
-              ))}
-            </Table>
+        <ListTable
+          items={businesses}
+          error={error}
+          loading={t('loading')}
+          empty={query ? t('noMatch') : t('noneYet')}
+          columns={columns}
+          className="data-table"
+          wrap
+          rowKey={(business) => business.businessSlug}
+          cells={(business) => (
+            <>
+              <td data-label={t('business')}>
+                <div className="cell-stack">
+                  <Link to={paths.superAdmin.business.getHref(business.businessSlug)}>
+                    <strong>{business.restaurantName}</strong>
+                  </Link>
+                  <span className="muted small">{slugPath(business.businessSlug)}</span>
+                </div>
+              </td>
+              <td data-label={t('status')}>
+                <StatusBadge status={business.status} />
+              </td>
+              <td data-label={glossary.cardsSold.label}>{business.cardsSold}</td>
+              <MoneyCell label={glossary.paidValueSold.label} dollars={business.grossSales} currency={business.currency} />
+              <MoneyCell label={glossary.faceValueSold.label} dollars={business.faceValueSold} currency={business.currency} />
+              <MoneyCell label={glossary.outstanding.label} dollars={business.outstanding} currency={business.currency} />
+              <td data-label={t('staff')}>{business.staffCount}</td>
+              <td data-label={t('locations')}>{business.locationCount}</td>
+              <td data-label={t('lastActivity')}>{business.lastActivity ? formatInstantDate(business.lastActivity) : NONE}</td>
+            </>
           )}
-        </ListState>
+        />
         {nextCursor && (
           <ShowMoreButton
             count={BUSINESS_DIRECTORY_PAGE_SIZE}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import type { RegistrationRequestView, RegistrationStatus } from '@gv/proto';
+import type { CatalogKey, RegistrationRequestView, RegistrationStatus } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { TextAreaField } from '../../../components/ui/form-field';
@@ -15,6 +15,13 @@ import { requestsMessages } from './requests.messages';
 const NONE = '—';
 
 type Decision = Exclude<RegistrationStatus, 'pending'>;
+
+/** The answers, each with its button's look and label. */
+const DECISIONS = [
+  { status: 'rejected', look: 'btn--danger', label: 'reject' },
+  { status: 'approved', look: 'btn--primary', label: 'approve' },
+] as const satisfies readonly { status: Decision; look: string; label: CatalogKey<typeof requestsMessages> }[];
+
 type Detail = 'business' | 'contact' | 'email' | 'phone' | 'businessType' | 'website' | 'address' | 'submitted' | 'applicantNotes';
 
 function addressLine(request: RegistrationRequestView): string {
@@ -60,7 +67,6 @@ export function RequestModal({ request, onClose }: { request: RegistrationReques
     setDecided(status);
     dispatch(superAdminActions.updateStatusRequest({ id: request._id, status, notes: reason.trim() }));
   };
-  const busy = (status: Decision) => update.pending && decided === status;
 
   return (
     <Modal
@@ -73,24 +79,18 @@ export function RequestModal({ request, onClose }: { request: RegistrationReques
           <button type="button" className="btn btn--secondary" onClick={onClose} disabled={update.pending}>
             {t('cancel')}
           </button>
-          <BusyButton
-            type="button"
-            className="btn btn--danger"
-            busy={busy('rejected')}
-            disabled={update.pending || request.status === 'rejected' || reason.trim() === ''}
-            onClick={() => decide('rejected')}
-          >
-            {t('reject')}
-          </BusyButton>
-          <BusyButton
-            type="button"
-            className="btn btn--primary"
-            busy={busy('approved')}
-            disabled={update.pending || request.status === 'approved'}
-            onClick={() => decide('approved')}
-          >
-            {t('approve')}
-          </BusyButton>
+          {DECISIONS.map(({ status, look, label }) => (
+            <BusyButton
+              key={status}
+              type="button"
+              className={`btn ${look}`}
+              busy={update.pending && decided === status}
+              disabled={update.pending || request.status === status || (status === 'rejected' && reason.trim() === '')}
+              onClick={() => decide(status)}
+            >
+              {t(label)}
+            </BusyButton>
+          ))}
         </>
       }
     >

@@ -2,12 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import type { Location, StaffMember, StaffRole } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
-import { Modal } from '../../../components/ui/modal';
 import { teamActions } from '../team-slice';
 import { useSubmission } from '../use-submission';
 import { LocationChoices } from './location-choices';
 import { RoleField } from './role-field';
-import { DialogActions } from '../../../components/ui/dialog-actions';
+import { SaveDialog } from './save-dialog';
 import { useMessages } from '../../../lib/i18n';
 import { teamPageMessages } from '../team.messages';
 
@@ -26,13 +25,7 @@ export function ChangeMemberDialog({ member, locations, onClose }: { member: Sta
     dispatch(teamActions.changeRequest({ id: member.id, change: { role, locationIds: choosesLocations ? locationIds : [] } }));
   };
   return (
-    <Modal
-      open
-      title={t('changeTitle', { name: member.name })}
-      onClose={onClose}
-      busy={submission.pending}
-      footer={<DialogActions onCancel={onClose} label={t('save')} busy={submission.pending} form="team-change-form" />}
-    >
+    <SaveDialog title={t('changeTitle', { name: member.name })} formId="team-change-form" submission={submission} onClose={onClose}>
       <form id="team-change-form" className="form" onSubmit={submit} noValidate>
         {submission.error && <AlertBanner tone="error">{submission.error}</AlertBanner>}
         <RoleField value={role} onChange={setRole} error={submission.fields.role} />
@@ -40,6 +33,6 @@ export function ChangeMemberDialog({ member, locations, onClose }: { member: Sta
           <LocationChoices locations={locations} value={locationIds} onChange={setLocationIds} error={submission.fields.locationIds} />
         )}
       </form>
-    </Modal>
+    </SaveDialog>
   );
 }

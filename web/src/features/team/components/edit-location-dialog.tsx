@@ -1,11 +1,10 @@
 import { useDispatch } from 'react-redux';
 import type { Location } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
-import { Modal } from '../../../components/ui/modal';
 import { teamActions } from '../team-slice';
 import { useSubmission } from '../use-submission';
 import { LocationFields } from './location-fields';
-import { DialogActions } from '../../../components/ui/dialog-actions';
+import { SaveDialog } from './save-dialog';
 import { useMessages } from '../../../lib/i18n';
 import { teamLocationsMessages } from '../team.messages';
 
@@ -15,13 +14,7 @@ export function EditLocationDialog({ location, defaultZone, onClose }: { locatio
   const dispatch = useDispatch();
   const submission = useSubmission('editLocation', onClose);
   return (
-    <Modal
-      open
-      title={t('editTitle', { name: location.name })}
-      onClose={onClose}
-      busy={submission.pending}
-      footer={<DialogActions onCancel={onClose} label={t('save')} busy={submission.pending} form="team-edit-location" />}
-    >
+    <SaveDialog title={t('editTitle', { name: location.name })} formId="team-edit-location" submission={submission} onClose={onClose}>
       {submission.error && <AlertBanner tone="error">{submission.error}</AlertBanner>}
       <LocationFields
         id="team-edit-location"
@@ -30,6 +23,6 @@ export function EditLocationDialog({ location, defaultZone, onClose }: { locatio
         fields={submission.fields}
         onSubmit={(form) => dispatch(teamActions.saveLocationRequest({ id: location.id, form }))}
       />
-    </Modal>
+    </SaveDialog>
   );
 }

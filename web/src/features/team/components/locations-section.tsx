@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import type { Location } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
-import { ListState } from '../../../components/ui/list-state';
+import { ListTable } from '../../../components/ui/list-table';
 import { Spinner } from '../../../components/ui/spinner';
-import { Table, type Column } from '../../../components/ui/table';
+import type { Column } from '../../../components/ui/table';
 import { teamActions } from '../team-slice';
 import { useSubmission } from '../use-submission';
 import { ArchiveLocationDialog } from './archive-location-dialog';
@@ -41,25 +41,28 @@ export function LocationsSection({ locations, error, defaultZone }: LocationsSec
   return (
     <TitledCard titleId="team-locations-title" title={t('title')} className="team-card">
       <p className="muted small">{t('lead')}</p>
-      <ListState items={open} error={error} loading={t('loading')} empty={t('empty')}>
-        {(rows) => (
-          <Table columns={columns} className="list-table team-locations-table">
-            {rows.map((location) => (
-              <tr key={location.id}>
-                <td data-label={t('name')}>
-                  <strong>{location.name}</strong>
-                </td>
-                <td data-label={t('address')}>{location.address}</td>
-                <td data-label={t('timeZone')}>{location.timeZone.replaceAll('_', ' ')}</td>
-                <td className="team-staff__actions">
-                  <RowAction action={t('edit')} item={location.name} look="btn--secondary" onClick={() => setEditing(location)} />
-                  <RowAction action={t('archive')} item={location.name} look="btn--ghost team-danger" onClick={() => setArchiving(location)} />
-                </td>
-              </tr>
-            ))}
-          </Table>
+      <ListTable
+        items={open}
+        error={error}
+        loading={t('loading')}
+        empty={t('empty')}
+        columns={columns}
+        className="list-table team-locations-table"
+        rowKey={(location) => location.id}
+        cells={(location) => (
+          <>
+            <td data-label={t('name')}>
+              <strong>{location.name}</strong>
+            </td>
+            <td data-label={t('address')}>{location.address}</td>
+            <td data-label={t('timeZone')}>{location.timeZone.replaceAll('_', ' ')}</td>
+            <td className="team-staff__actions">
+              <RowAction action={t('edit')} item={location.name} look="btn--secondary" onClick={() => setEditing(location)} />
+              <RowAction action={t('archive')} item={location.name} look="btn--ghost team-danger" onClick={() => setArchiving(location)} />
+            </td>
+          </>
         )}
-      </ListState>
+      />
       {archived.length > 0 && <p className="muted small">{t('archivedList', { names: archived.map((location) => location.name).join(', ') })}</p>}
 
       <h3 className="team-card__subtitle">{t('addTitle')}</h3>
