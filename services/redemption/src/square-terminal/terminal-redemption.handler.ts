@@ -12,7 +12,7 @@ import { redeemedEvent } from '../redeem-gift-card/redeem-gift-card.handler.js';
  * POS_REDEEM ledger row per Square activity id, at the Square location, split into bonus and paid value as the card's
  * law requires (bonus value first, within its date), with gift-card.redeemed. The card is locked before the activity
  * is looked for, so notifications of one activity arriving at once record it once, and a counter redemption that
- * asked Square first (its row names the activity) is not recorded again.
+ * asked Square first (its row names the activity) is not recorded again; one already committed is seen without the lock.
  */
 @Injectable()
 export class TerminalRedemptionHandler {
@@ -21,6 +21,8 @@ export class TerminalRedemptionHandler {
   async execute(request: TerminalRedemption): Promise<TerminalRedemptionRecorded> {
     const found = await findCardByPosNumber(this.store.db, request.businessSlug, request.gan);
     if (!found) return { recorded: false };
+    // The counter's own redemption, committed before Square's notification came: nothing to wait for the card's lock for.
+    if (await ledgerRowOfSquareActivity(this.store.db, request.squareActivityId)) return { recorded: false };
     const idempotencyKey = `square-activity:${request.squareActivityId}`;
     return this.store.transaction(async (tx, record) => {
       const card = (await lockCard(tx, found.id))!;
