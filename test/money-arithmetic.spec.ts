@@ -1,36 +1,25 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, sourceFiles } from './source-files';
 
 /**
  * Money is an integer count of its currency's minor units, and only proto's money module turns it into major units
  * and back (a yen has no minor unit: ¥5,000 is 5000, not 500000). This finds `/ 100` and `* 100` beside money in the
  * platform's own code anywhere else. A percent of an amount (a bonus, a discount, a state's share) is not a unit change.
  */
-const root = join(import.meta.dirname, '..');
 const FOLDERS = ['proto/src', 'platform/src', 'gateway/src', 'services', 'web/src', 'deploy/launcher/src'];
 const MONEY_MODULE = 'proto/src/money.ts';
 const HUNDRED = /[/*]\s*100\b|\b100\s*\*/;
 const MONEY = /(?<!per)cents?\b|amount|price|dollars?\b|balance|budget|money|cash/i;
 const PERCENT = /[Pp]ercent|[Ss]hare\b|[Rr]ate\b|[Rr]ate[A-Z]/;
 
-function* sourceFiles(folder: string): Generator<string> {
-  for (const entry of readdirSync(join(root, folder), { withFileTypes: true })) {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== 'node_modules' && entry.name !== 'dist' && entry.name !== 'drizzle') yield* sourceFiles(path);
-    } else if (/\.tsx?$/.test(entry.name) && !/\.(int-)?spec\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) {
-      yield path;
-    }
-  }
-}
-
 describe('money arithmetic', () => {
   it('changes units (cents ↔ dollars) only in the money module', () => {
     const found: string[] = [];
     for (const folder of FOLDERS) {
       for (const file of sourceFiles(folder)) {
-        if (relative(root, join(root, file)) === MONEY_MODULE) continue;
-        readFileSync(join(root, file), 'utf8')
+        if (file === MONEY_MODULE) continue;
+        readFileSync(join(ROOT, file), 'utf8')
           .split('\n')
           .forEach((line, index) => {
             const code = line.replace(/\/\/.*$|\/\*.*?(\*\/|$)|^\s*\*.*$/g, '');

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ROOT, sourceFiles } from './source-files';
 
 /**
  * What the services answer a person with comes from a catalog (proto's `defineCatalog`, English the spec's words,
@@ -8,7 +9,6 @@ import { join } from 'node:path';
  * NotFoundError, ValidationError's fields or one of Nest's HTTP exceptions, or a sentence kept in a constant, in the
  * server's own code.
  */
-const root = join(import.meta.dirname, '..');
 const FOLDERS = ['gateway/src', 'platform/src', 'services'];
 const LITERAL = String.raw`\s*(?:'[^']*'|\x60[^\x60]*\x60|"[^"]*")`;
 const ERRORS = [
@@ -26,23 +26,12 @@ const ERRORS = [
  */
 const SENTENCE_CONSTANT = /^\s*(?:export )?const [A-Z][A-Z0-9_]* = (['"\x60])[A-Z]\S* \S+ [^'"\x60]*\1;/gm;
 
-function* sourceFiles(folder: string): Generator<string> {
-  for (const entry of readdirSync(join(root, folder), { withFileTypes: true })) {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) {
-      if (!['node_modules', 'dist', 'drizzle'].includes(entry.name)) yield* sourceFiles(path);
-    } else if (/\.ts$/.test(entry.name) && !/\.(int-)?spec\.ts$|test-support\.ts$|\.d\.ts$/.test(entry.name)) {
-      yield path;
-    }
-  }
-}
-
 describe('the server’s messages', () => {
   it('come from catalogs, never written where an error is made', () => {
     const found: string[] = [];
     for (const folder of FOLDERS) {
-      for (const file of sourceFiles(folder)) {
-        const text = readFileSync(join(root, file), 'utf8');
+      for (const file of sourceFiles(folder, /test-support\.ts$/)) {
+        const text = readFileSync(join(ROOT, file), 'utf8');
         for (const pattern of folder === 'gateway/src' ? ERRORS : [...ERRORS, SENTENCE_CONSTANT]) {
           for (const match of text.matchAll(pattern)) {
             found.push(`${file}:${text.slice(0, match.index).split('\n').length}: ${match[0].replace(/\s+/g, ' ')}`);
