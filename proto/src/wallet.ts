@@ -53,8 +53,11 @@ export interface PassLinksRequest extends ClientInfo {
 
 export type ApplePassRequest = PassLinksRequest;
 
-/** The wallet links of a card just issued, for the purchase answer and emails. */
-export type WalletButtons = Pick<WalletLinks, 'googleWalletUrl' | 'appleWalletUrl' | 'testPass'>;
+/**
+ * The wallet links of a card just issued, for the purchase answer and emails, and the Square terminal number its passes
+ * show (null: being registered; absent: none), which its emails show too.
+ */
+export type WalletButtons = Pick<WalletLinks, 'googleWalletUrl' | 'appleWalletUrl' | 'testPass'> & { posNumber?: string | null };
 
 export interface HolderPageRequest extends ClientInfo {
   code?: string;

@@ -12,7 +12,6 @@ const holder = { name: 'Aiko Buyer', email: 'aiko@example.com' };
 const lookups = {
   walletButtons: async () => ({}),
   cardType: async () => ({ window: null, image: null }),
-  posNumber: async () => undefined,
 };
 
 /** A ¥5,000 card sold at ¥4,500 (a yen has no minor unit: 5000 is ¥5,000). */

@@ -15,7 +15,6 @@ const recipient = { name: 'Luis', email: 'luis@example.com' };
 const lookups = {
   walletButtons: async () => ({ googleWalletUrl: 'https://pay.google.com/gp/v/save/x' }),
   cardType: async () => ({ window: { days: [1, 2, 3, 4, 5], from: '11:00', to: '14:00', blackoutDates: [] }, image: null }),
-  posNumber: async () => undefined,
 };
 
 /** A €50 gift sold under Spain's law for €45, bought by Ana for Luis, in `locale` (absent: as before cards had one). */

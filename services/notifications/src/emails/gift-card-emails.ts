@@ -32,12 +32,13 @@ type Words = ReturnType<typeof wordsIn>;
 
 /** What a card's email looks up when it is sent. */
 export interface CardLookups {
-  /** The card's wallet links, or none when the wallet service cannot make them (the holder page offers the same). */
+  /**
+   * The card's wallet links and its Square terminal number, or none when the wallet service cannot make them (the holder
+   * page offers the same).
+   */
   walletButtons: (uniqueCode: string, publicBaseUrl: string) => Promise<WalletButtons>;
   /** Its card type's window and picture, as catalog says now. */
   cardType: (giftCardId: string) => Promise<CardTypeLook>;
-  /** Its number at the Square Point of Sale as the holder page has it (null: being registered; undefined: none). */
-  posNumber: (uniqueCode: string) => Promise<string | null | undefined>;
 }
 
 /** A gift-card.issued event and where the holder page lives; `requestedBy` when it is the card's email again (gift-card.resent). */
@@ -78,11 +79,7 @@ async function cardFacts(
 ) {
   const code = secrets.open(data.sealedCode, data.holder.email);
   const holderPage = `${data.publicUrl}/card/${code}`;
-  const [wallet, cardType, posNumber] = await Promise.all([
-    lookups.walletButtons(code, data.publicUrl),
-    lookups.cardType(data.giftCardId),
-    lookups.posNumber(code),
-  ]);
+  const [{ posNumber, ...wallet }, cardType] = await Promise.all([lookups.walletButtons(code, data.publicUrl), lookups.cardType(data.giftCardId)]);
   const law = lawLines(data, toBuyer);
   const locale = data.locale ?? 'en';
   const window = cardType.window ? wordsIn(locale)('redeemable', { window: describeWindow(cardType.window, locale) }) : null;

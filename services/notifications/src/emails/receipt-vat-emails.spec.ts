@@ -13,7 +13,6 @@ const buyer = { name: 'Margot Acheteuse', email: 'margot@example.com' };
 const lookups = {
   walletButtons: async () => ({}),
   cardType: async () => ({ window: null, image: null }),
-  posNumber: async () => undefined,
 };
 
 const SINGLE_PURPOSE_20: VoucherVat = { voucherType: 'single-purpose', vatRateBp: 2000 };

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { DB, DEFAULT_JOB_ATTEMPTS, JOBS, LOGGER, MAILER, RPC, type Db, type JobQueue, type JobRun, type Logger, type Mailer, type RpcClient } from '@gv/platform';
-import { HolderCardRpc, IdentityRpc, WalletRpc } from '@gv/proto';
+import { IdentityRpc, WalletRpc } from '@gv/proto';
 import { sentRecorder, wasSent } from '../db/email-repository.js';
 import { BatchEmails, batchOrderOf } from '../batch-progress/batch-emails.js';
 import { MailSecrets } from '../emails/mail-secrets.js';
@@ -42,18 +42,10 @@ export class SendEmailWorker implements OnApplicationBootstrap {
   private readonly lookups: CardLookups = {
     walletButtons: (uniqueCode, publicBaseUrl) =>
       this.rpc.callOr(WalletRpc.buttons, { uniqueCode, publicBaseUrl }, (error) => {
-        this.logger.warn({ err: error }, 'wallet links could not be made; sending the email without them');
+        this.logger.warn({ err: error }, 'wallet links could not be made; sending the email without them and its Square terminal number');
         return {};
       }),
     cardType: (giftCardId) => this.cardTypes.of(giftCardId),
-    posNumber: async (code) => {
-      try {
-        return (await this.rpc.call(HolderCardRpc.find, { code })).posNumber;
-      } catch (error) {
-        this.logger.warn({ err: error }, 'the card could not be looked up; sending the email without its Square terminal number');
-        return undefined;
-      }
-    },
   };
 
   /** Sends the email; one of a corporate order counts in its progress once sent, or once its last attempt failed. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { EventHandlers, EventSubscriber, Tx } from '@gv/platform';
+import { BatchRows, type Batch, type EventHandlers, type EventSubscriber, type Tx } from '@gv/platform';
 import { DEFAULT_CURRENCY, type EventEnvelope, type EventType, type WebhookEventType } from '@gv/proto';
-import { queueDeliveries } from './webhook-repository.js';
+import { queueDeliveries, type OutgoingEvent } from './webhook-repository.js';
 import { WebhookSender } from './webhook-sender.js';
 
 /** One event as endpoints receive it: its type, the card (or order) it keeps its place behind, and its data. */
@@ -92,21 +92,26 @@ const messages: { [K in EventType]?: Translate<K> } = {
 
 /**
  * Webhooks out from the event stream (decision 0094): each event an endpoint subscribes to becomes one row to send,
- * written in the handler's transaction (once per endpoint and event however often the bus delivers it); the sender
- * loop sends it, so nothing waits on an endpoint but the endpoint's own deliveries.
+ * written in the handler's transaction (once per endpoint and event however often the bus delivers it) by one
+ * statement per batch of events; the sender loop sends it, so nothing waits on an endpoint but the endpoint's own
+ * deliveries.
  */
 @Injectable()
 export class WebhookEvents implements EventSubscriber {
+  private readonly queued = new BatchRows<OutgoingEvent>(async (batch, messages) => {
+    if (await queueDeliveries(batch.tx, messages)) batch.afterCommit(() => this.sender.wake());
+  });
+
   constructor(private readonly sender: WebhookSender) {}
 
   handlers(): EventHandlers {
-    const handlers: Record<string, (event: EventEnvelope<EventType>, tx: Tx) => Promise<void>> = {};
+    const handlers: Record<string, (event: EventEnvelope<EventType>, tx: Tx, batch: Batch) => Promise<void>> = {};
     for (const [eventType, translate] of Object.entries(messages) as [EventType, Translate<EventType>][]) {
-      handlers[eventType] = async (event, tx) => {
+      handlers[eventType] = async (event, _tx, batch) => {
         const message = translate(event.payload);
         const body = JSON.stringify({ id: event.id, type: message.type, createdAt: event.occurredAt, data: message.data });
         const businessSlug = (event.payload as { businessSlug: string }).businessSlug;
-        if (await queueDeliveries(tx, { businessSlug, eventId: event.id, type: message.type, orderKey: message.orderKey, body })) this.sender.wake();
+        this.queued.add(batch, { businessSlug, eventId: event.id, type: message.type, orderKey: message.orderKey, body });
       };
     }
     return handlers as EventHandlers;

@@ -14,13 +14,29 @@ const DELIVERY = sql.raw(
 /** The log keeps 30 days of deliveries. */
 const KEPT = sql`interval '30 days'`;
 
-/** Whether a row could be added: an endpoint of the business subscribed to the type, once per endpoint and event. */
-export async function queueDeliveries(tx: DbOrTx, message: { businessSlug: string; eventId: string; type: string; orderKey: string; body: string }): Promise<boolean> {
+/** An event as its webhook deliveries send it, to every endpoint of the business subscribed to its type. */
+export interface OutgoingEvent {
+  businessSlug: string;
+  eventId: string;
+  type: string;
+  orderKey: string;
+  body: string;
+}
+
+/**
+ * One row per endpoint of the message's business subscribed to its type, once per endpoint and event, in the messages'
+ * order (a card's deliveries go out in it); whether any row was added.
+ */
+export async function queueDeliveries(tx: DbOrTx, messages: OutgoingEvent[]): Promise<boolean> {
+  const column = (name: keyof OutgoingEvent) => sql.param(messages.map((message) => message[name]));
   const rows = await runSql(
     tx,
     sql`insert into ${deliveries} (endpoint_id, event_id, type, order_key, body)
-      select id, ${message.eventId}, ${message.type}, ${message.orderKey}, ${message.body} from ${endpoints}
-      where business_slug = ${message.businessSlug} and enabled and ${message.type} = any(events)
+      select e.id, m.event_id, m.type, m.order_key, m.body
+      from unnest(${column('businessSlug')}::text[], ${column('eventId')}::text[], ${column('type')}::text[], ${column('orderKey')}::text[], ${column('body')}::text[])
+        with ordinality as m(business_slug, event_id, type, order_key, body, n)
+      join ${endpoints} e on e.business_slug = m.business_slug and e.enabled and m.type = any(e.events)
+      order by m.n, e.id
       on conflict do nothing returning 1`,
   );
   return rows.length > 0;

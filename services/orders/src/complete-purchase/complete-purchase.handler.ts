@@ -13,6 +13,7 @@ import {
   type CompletePurchaseRequest,
   type PurchaseCompleted,
   type PurchasePromotion,
+  type WalletButtons,
 } from '@gv/proto';
 import { findOrdersWithPayment, findOrderWithPayment, type OrderWithPayment } from '../db/order-repository.js';
 import { amountNotPaidFor, orderNotFound, paymentMismatch, paymentNotCompleted } from '../domain/order-errors.js';
@@ -79,14 +80,21 @@ export class CompletePurchaseHandler {
             ...(gift?.deliverAt ? { deliverAt: gift.deliverAt } : {}),
           };
         }),
-        // Spec §2: a wallet pass that cannot be made is logged, and the purchase answers without wallet links
-        // (the card's holder page offers the same buttons).
-        ...(await this.rpc.callOr(WalletRpc.buttons, { uniqueCode: card.uniqueCode, publicBaseUrl: request.publicBaseUrl }, (error) => {
-          this.logger.warn({ err: error }, 'wallet links could not be made; going on without them');
-          return {};
-        })),
+        ...(await this.walletLinks(card.uniqueCode, request.publicBaseUrl)),
       },
     };
+  }
+
+  /**
+   * Spec §2: a wallet pass that cannot be made is logged, and the purchase answers without wallet links (the card's
+   * holder page offers the same buttons). The answer carries the links alone.
+   */
+  private async walletLinks(uniqueCode: string, publicBaseUrl: string): Promise<Omit<WalletButtons, 'posNumber'>> {
+    const { posNumber: _shownOnTheCardsPage, ...links } = await this.rpc.callOr(WalletRpc.buttons, { uniqueCode, publicBaseUrl }, (error) => {
+      this.logger.warn({ err: error }, 'wallet links could not be made; going on without them');
+      return {};
+    });
+    return links;
   }
 
   /** A reload's payment as paid value on its card (redemption loads once per order); the code must be the card's the checkout named. */
