@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout } from 'node:timers/promises';
 import { databaseEnvs } from '../../../../test/databases';
 import { serviceAlone } from '../../../../test/service-alone';
 import { findPassChange, recordPassChange } from '../db/pass-change-repository';
@@ -26,7 +27,16 @@ describe.each(databaseEnvs)("a card's pass changes (wallet alone on %s)", (_engi
     expect(after.modifiedAt.getTime()).toBeGreaterThanOrEqual(before.modifiedAt.getTime() + 2000);
   });
 
-  it('an update whose change is not committed yet fails, for the queue to try again', async () => {
+  it('an update that starts before its change commits waits for the commit', async () => {
+    const worker = wallet.service().app.get(UpdatePassesWorker);
+    const cardId = randomUUID();
+    const pushed = worker.pushApple({ cardId, tag: 1 });
+    await setTimeout(100);
+    await recordPassChange(wallet.db(), { cardId, balance: { cents: 1000, at: new Date().toISOString() } });
+    await expect(pushed).resolves.toBeUndefined();
+  });
+
+  it('an update whose change is not committed after a moment fails, for the queue to try again', async () => {
     const worker = wallet.service().app.get(UpdatePassesWorker);
     const cardId = randomUUID();
     await expect(worker.pushApple({ cardId, tag: 1 })).rejects.toThrow(/not committed yet/);

@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { DB, JOBS, type Db, type JobQueue } from '@gv/platform';
 import { APPLE_PUSH, type ApplePush } from '../apple/apple-push.js';
@@ -7,6 +8,10 @@ import { googleBalance, googleObjectId, googleStateOf } from '../domain/pass-con
 import { APPLE_PUSH_QUEUE, GOOGLE_BALANCE_QUEUE, type PassUpdateJob } from '../events/pass-update-events.js';
 import { GOOGLE_WALLET_OBJECTS, type GoogleWalletObjects } from '../google/google-wallet-objects.js';
 import { WALLET_CREDENTIALS, type WalletCredentials } from '../signing/wallet-credentials.js';
+
+/** How long a job waits for the commit of its change, and how often it looks. */
+const COMMIT_WAIT_MS = 1000;
+const COMMIT_POLL_MS = 20;
 
 /**
  * Brings a changed card's passes up to date: an empty push to every Apple device that registered its pass (Wallet then
@@ -49,11 +54,15 @@ export class UpdatePassesWorker implements OnApplicationBootstrap {
 
   /**
    * The card's change as recorded, once the job's own change is committed: a device pushed earlier would list nothing
-   * new. Until then the job fails and the queue tries it again shortly.
+   * new. The job is queued inside the transaction that records the change (so a crash after the commit cannot lose it)
+   * and usually starts before that commit: it waits for it a moment, then fails for the queue to try again later.
    */
   private async committed({ cardId, tag }: PassUpdateJob): Promise<PassChangeRow> {
-    const change = await findPassChange(this.db, cardId);
-    if (!change || change.tag < tag) throw new Error(`The change ${tag} of card ${cardId} is not committed yet`);
-    return change;
+    for (let waited = 0; ; waited += COMMIT_POLL_MS) {
+      const change = await findPassChange(this.db, cardId);
+      if (change && change.tag >= tag) return change;
+      if (waited >= COMMIT_WAIT_MS) throw new Error(`The change ${tag} of card ${cardId} is not committed yet`);
+      await setTimeout(COMMIT_POLL_MS);
+    }
   }
 }
