@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './date-formats.js';
+
 /** Calendar dates (YYYY-MM-DD, no time zone), as gift card expiration dates are kept. */
 
 /** YYYY-MM-DD (or the date part of an ISO timestamp) when it names a real day, else null. */
@@ -38,13 +40,4 @@ export function calendarDaysEnding(lastDay: string, count: number): string[] {
   return Array.from({ length: count }, (_, i) => new Date(Date.UTC(year, month - 1, day - (count - 1 - i))).toISOString().slice(0, 10));
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-function dayFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
-  }
-  return format;
-}
+const dayFormat = (timeZone: string) => dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });

@@ -5,6 +5,7 @@
  * Paid value is what the buyer paid; bonus value (face value − price, the discount) is promotional and follows the
  * card's own expiration date, which a law protecting the whole card moves to the paid value's last day at issue.
  */
+import { dateTimeFormat } from './date-formats.js';
 import { addYears } from './calendar.js';
 import { cashOutMessages, lawDisclosureMessages, lawOwnerNoteMessages } from './gift-card-law.messages.js';
 import { DATE_LOCALES, NUMBER_LOCALES, translate, type CatalogKey, type Locale } from './locale.js';
@@ -416,14 +417,9 @@ export interface DisclosedCard {
   currency?: string;
 }
 
-const longDates = new Map<string, Intl.DateTimeFormat>();
 /** A day spelled out: June 30, 2027 in English (as the law's sentences always said it), 30 de junio de 2027, 30 juin 2027. */
-const spelled = (day: string, locale: Locale = 'en') => {
-  const tag = locale === 'en' ? 'en-US' : DATE_LOCALES[locale];
-  let format = longDates.get(tag);
-  if (!format) longDates.set(tag, (format = new Intl.DateTimeFormat(tag, { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' })));
-  return format.format(new Date(`${day}T00:00:00Z`));
-};
+const spelled = (day: string, locale: Locale = 'en') =>
+  dateTimeFormat(locale === 'en' ? 'en-US' : DATE_LOCALES[locale], { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(`${day}T00:00:00Z`));
 
 type DisclosureKey = CatalogKey<typeof lawDisclosureMessages>;
 /** The catalog key of a law's English template; undefined for a template not (yet) in the catalog, said in English. */

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from './date-formats.js';
 import { deliveryTimeMessages } from './gift-delivery.messages.js';
 import type { ClientInfo, Unchecked } from './identity.js';
 import { DATE_LOCALES, translate, type Locale } from './locale.js';
@@ -169,9 +170,9 @@ export function zonedWallTimeToInstant(date: string, time: string, timeZone: str
 export function describeDeliveryTime(deliverAt: string, timeZone: string, locale: Locale = 'en'): string {
   const at = parseDeliverAt(deliverAt)?.at ?? new Date(deliverAt);
   const tag = locale === 'en' ? 'en-US' : DATE_LOCALES[locale];
-  const time = new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(at).replace(/\u202f/g, ' ');
+  const time = dateTimeFormat(tag, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(at).replace(/\u202f/g, ' ');
   const zone =
-    new Intl.DateTimeFormat(tag, { timeZone, timeZoneName: 'short' }).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ??
+    dateTimeFormat(tag, { timeZone, timeZoneName: 'short' }).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ??
     timeZone;
   return translate(deliveryTimeMessages, locale, 'when', { time, zone });
 }

@@ -6,6 +6,7 @@ export * from './catalog.js';
 export * from './money.js';
 export * from './card-pricing.js';
 export * from './currency-limits.js';
+export * from './date-formats.js';
 export * from './calendar.js';
 export * from './time-zone.js';
 export * from './slug.js';

@@ -3,6 +3,7 @@
  * (a "weekday lunch" card), in the business's time zone (decision 0062). A card type without one is redeemable
  * whenever the business's counter is open.
  */
+import { dateTimeFormat } from './date-formats.js';
 import { parseCalendarDate } from './calendar.js';
 import { DATE_LOCALES, translate, type Locale } from './locale.js';
 import { redemptionWindowWords } from './redemption-window.messages.js';
@@ -123,28 +124,16 @@ function wallClock(instant: Date, timeZone: string): { date: string; day: number
   };
 }
 
-const shortDate = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
-const spelled = (day: string) => shortDate.format(new Date(`${day}T00:00:00Z`));
-
-const shortDates = new Map<string, Intl.DateTimeFormat>();
 /** A day as the window's words write it: Dec 25, 2026 in English, 25 dic 2026, 25 déc. 2026. */
-const spelledIn = (day: string, locale: Locale) => {
-  if (locale === 'en') return spelled(day);
-  let format = shortDates.get(locale);
-  if (!format)
-    shortDates.set(
-      locale,
-      (format = new Intl.DateTimeFormat(DATE_LOCALES[locale], { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' })),
-    );
-  return format.format(new Date(`${day}T00:00:00Z`));
-};
+const spelledIn = (day: string, locale: Locale) =>
+  dateTimeFormat(locale === 'en' ? 'en-US' : DATE_LOCALES[locale], { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(`${day}T00:00:00Z`));
 
 /** A weekday's short name: Mon in English (DAY_NAMES), lun in Spanish, lun. in French. */
 const dayName = (day: number, locale: Locale) =>
   // 2023-01-01 was a Sunday: day 0.
   locale === 'en'
     ? DAY_NAMES[day]
-    : new Intl.DateTimeFormat(DATE_LOCALES[locale], { timeZone: 'UTC', weekday: 'short' }).format(new Date(Date.UTC(2023, 0, 1 + day)));
+    : dateTimeFormat(DATE_LOCALES[locale], { timeZone: 'UTC', weekday: 'short' }).format(new Date(Date.UTC(2023, 0, 1 + day)));
 
 /** The days in words, Monday first: runs of three or more as a range ("Mon–Fri"), "every day" for all seven. */
 function describeDays(days: number[], locale: Locale): string {
@@ -182,7 +171,7 @@ export function windowRefusal(window: RedemptionWindow | null | undefined, insta
   if (!window) return null;
   const { date, day, minute } = wallClock(instant, timeZone);
   if (window.blackoutDates.includes(date))
-    return `This card cannot be redeemed on ${spelled(date)}. It can be redeemed ${describeWindowHours(window)}.`;
+    return `This card cannot be redeemed on ${spelledIn(date, 'en')}. It can be redeemed ${describeWindowHours(window)}.`;
   if (!window.days.includes(day) || minute < minutes(window.from)! || minute >= minutes(window.to)!)
     return `This card can be redeemed ${describeWindowHours(window)} only.`;
   return null;

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './date-formats.js';
+
 /** A business's time zone: the IANA zone its days are counted in (dashboard figures), shared by identity, analytics and the web form. */
 
 /** The zone of a business that never chose one. */
@@ -71,7 +73,7 @@ export interface WallClock {
 
 /** What a clock in `timeZone` shows at `instant`, the parts offsets and local days are worked out from. */
 export function wallClockIn(instant: Date, timeZone: string): WallClock {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
     weekday: 'short',

@@ -1,5 +1,5 @@
 import { ValidationError } from '@gv/platform/errors';
-import { AUDIT_ACTIONS, AUDIT_MESSAGES, isUuid, parseCalendarDate, type AuditAction, type AuditTrailRequest } from '@gv/proto';
+import { AUDIT_ACTIONS, AUDIT_MESSAGES, dateTimeFormat, isUuid, parseCalendarDate, type AuditAction, type AuditTrailRequest } from '@gv/proto';
 
 /** The audit trail's filters as the admin gave them, checked; each left out (or empty) filters nothing. */
 export interface AuditFilters {
@@ -68,14 +68,6 @@ function offsetAt(instant: number, timeZone: string): number {
   return wall - (instant - (((instant % 1000) + 1000) % 1000));
 }
 
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
-function wallClock(timeZone: string): Intl.DateTimeFormat {
-  let format = wallClocks.get(timeZone);
-  if (!format) {
-    const digits = '2-digit' as const;
-    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: digits, day: digits, hour: digits, minute: digits, second: digits });
-    wallClocks.set(timeZone, format);
-  }
-  return format;
-}
+const digits = '2-digit';
+const wallClock = (timeZone: string) =>
+  dateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: digits, day: digits, hour: digits, minute: digits, second: digits });

@@ -1,5 +1,6 @@
 import {
   DATE_LOCALES,
+  dateTimeFormat,
   formatMoney,
   NUMBER_LOCALES,
   TEST_CARD_AT_COUNTER,
@@ -127,7 +128,7 @@ async function receiptEmail(data: { giftCardName: string; locale?: Locale }, bra
  * ("November 27, 2026 at 1:33 AM PST"); Spanish and French in their own order ("27 de noviembre de 2026, 10:33 CET").
  */
 const receiptTime = (at: string, timeZone: string, locale: Locale = 'en') =>
-  new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : DATE_LOCALES[locale], {
+  dateTimeFormat(locale === 'en' ? 'en-US' : DATE_LOCALES[locale], {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
