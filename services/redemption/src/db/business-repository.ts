@@ -38,9 +38,3 @@ export async function isBusinessLive(db: DbOrTx, businessSlug: string): Promise<
     .where(and(eq(pausedBusinesses.businessSlug, businessSlug), eq(pausedBusinesses.live, true)));
   return live !== undefined;
 }
-
-/** The business's time zone (UTC when identity never gave one). */
-export async function businessTimeZone(db: DbOrTx, businessSlug: string): Promise<string> {
-  const [business] = await db.select({ timeZone: pausedBusinesses.timeZone }).from(pausedBusinesses).where(eq(pausedBusinesses.businessSlug, businessSlug));
-  return business?.timeZone ?? 'UTC';
-}

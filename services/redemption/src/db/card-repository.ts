@@ -1,8 +1,8 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { giftCardCodeFromScan, type IssuedGiftCardStatus } from '@gv/proto';
+import { giftCardCodeFromScan, type IssuedGiftCardStatus, type RedemptionWindow } from '@gv/proto';
 import { columnsOf, runSql, type DbOrTx } from '@gv/platform';
 import { codeLookupHashes, type CardCodeKeys } from '../redemption-keys.js';
-import { issuedCards, retiredCodes, type IssuedCard, type IssuedCardRow } from './schema.js';
+import { cardTypeWindows, issuedCards, retiredCodes, type IssuedCard, type IssuedCardRow } from './schema.js';
 
 // Plain SQL (see runSql): every redemption looks its card up.
 export const CARD_COLUMNS = columnsOf(issuedCards);
@@ -23,7 +23,17 @@ export async function findBusinessCard(db: DbOrTx, keys: CardCodeKeys, businessS
 
 /** The card with one of these code hashes, whichever business's (the holder's own pages). */
 export async function findCardByCode(db: DbOrTx, codeHashes: string[]): Promise<IssuedCardRow | undefined> {
-  const [card] = await db.select().from(issuedCards).where(inArray(issuedCards.codeHash, codeHashes));
+  const [card] = await runSql<IssuedCardRow>(db, sql`select ${CARD_COLUMNS} from ${issuedCards} where code_hash = any(${sql.param(codeHashes)}::text[])`);
+  return card;
+}
+
+/** As findCardByCode, with the redemption window of the card type it was sold as (null: none), in one statement. */
+export async function findCardWithWindowByCode(db: DbOrTx, codeHashes: string[]): Promise<(IssuedCardRow & { redemptionWindow: RedemptionWindow | null }) | undefined> {
+  const [card] = await runSql<IssuedCardRow & { redemptionWindow: RedemptionWindow | null }>(
+    db,
+    sql`select ${CARD_COLUMNS}, (select w.redemption_window from ${cardTypeWindows} w where w.gift_card_id = card.gift_card_id) as "redemptionWindow"
+    from ${issuedCards} card where card.code_hash = any(${sql.param(codeHashes)}::text[])`,
+  );
   return card;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { columnsOf, runSql, type DbOrTx } from '@gv/platform';
 import { issuedCards, ledger, type IssuedCardRow, type LedgerKind, type LedgerRow } from './schema.js';
 
@@ -12,12 +12,10 @@ export const reversedOf = (redemptionId: SQL) => sql<boolean>`exists (select 1 f
 
 /** The card's ledger rows of these kinds, oldest first, each with whether it is a reversed redemption. */
 export function ledgerRowsOf(db: DbOrTx, cardId: string, kinds: LedgerKind[]): Promise<Redemption[]> {
-  return db
-    // Qualified: Drizzle writes a one-table select's columns bare, which the subquery would read as its own.
-    .select({ ...getTableColumns(ledger), reversed: reversedOf(sql`${ledger}.id`) })
-    .from(ledger)
-    .where(and(eq(ledger.cardId, cardId), inArray(ledger.kind, kinds)))
-    .orderBy(asc(ledger.id));
+  return runSql<Redemption>(
+    db,
+    sql`select ${LEDGER_COLUMNS}, ${reversedOf(sql`l.id`)} as "reversed" from ${ledger} l where l.card_id = ${cardId} and l.kind = any(${sql.param(kinds)}::text[]) order by l.id`,
+  );
 }
 
 /** The card's REDEEM and CASH_OUT ledger rows, oldest first: the counter's history. */

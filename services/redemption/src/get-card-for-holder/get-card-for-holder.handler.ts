@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { clientKey, DB, KV, NotFoundError, now, spendAttempt, type Budget, type Db, type KeyValueStore } from '@gv/platform';
 import { giftCardCodeFromScan, REDEEM_MESSAGES, shownStatus, todayAnywhereOnEarth, type HolderCardRequest, type HolderGiftCard, type HolderMoveKind } from '@gv/proto';
-import { findCardByCode, findMovedCard } from '../db/card-repository.js';
+import { findCardWithWindowByCode, findMovedCard } from '../db/card-repository.js';
 import { ledgerRowsOf, type Redemption } from '../db/ledger-repository.js';
 import type { IssuedCard, LedgerKind } from '../db/schema.js';
 import { cardCodeAndType } from '../domain/buyer-view.js';
@@ -9,7 +9,6 @@ import { cardDisclosure, cardExpiryDates } from '../domain/card-law.js';
 import { holderGift } from '../domain/holder-gift.js';
 import { holderVerificationOf } from '../domain/holder-verification.js';
 import { CardSecrets, codeLookupHashes } from '../redemption-keys.js';
-import { RedemptionWindows } from '../redemption-windows/redemption-windows.js';
 
 /** The ledger rows the holder's history lists, so that every drop of the balance is explained. */
 const HOLDER_MOVES: Partial<Record<LedgerKind, HolderMoveKind>> = { REDEEM: 'redeemed', POS_REDEEM: 'redeemed', CASH_OUT: 'cashed-out', EXPIRE: 'bonus-expired', REFUND: 'refunded' };
@@ -33,7 +32,6 @@ export class GetCardForHolderHandler {
     @Inject(DB) private readonly db: Db,
     @Inject(KV) private readonly kv: KeyValueStore,
     private readonly secrets: CardSecrets,
-    private readonly windows: RedemptionWindows,
   ) {}
 
   async execute(request: HolderCardRequest): Promise<HolderGiftCard> {
@@ -48,9 +46,10 @@ export class GetCardForHolderHandler {
     const code = typeof typed === 'string' ? giftCardCodeFromScan(typed) : null;
     if (!code) return undefined;
     const hashes = codeLookupHashes(this.secrets.codes, code);
-    const card = await findCardByCode(this.db, hashes);
-    if (card) {
-      const [redemptions, { window }] = await Promise.all([ledgerRowsOf(this.db, card.id, Object.keys(HOLDER_MOVES) as LedgerKind[]), this.windows.windowOf(card)]);
+    const found = await findCardWithWindowByCode(this.db, hashes);
+    if (found) {
+      const { redemptionWindow: window, ...card } = found;
+      const redemptions = await ledgerRowsOf(this.db, card.id, Object.keys(HOLDER_MOVES) as LedgerKind[]);
       return { ...toHolderGiftCard({ ...card, code }, redemptions, holderGift(card)), ...(window && { redemptionWindow: window }) };
     }
     // A code the card moved away from: the card is someone else's now, so the old code shows nothing left on it, nor its gift.

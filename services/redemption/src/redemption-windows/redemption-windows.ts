@@ -2,8 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DB, type Db, type DbOrTx, type EventHandlers, type EventSubscriber } from '@gv/platform';
 import { DomainError } from '@gv/platform/errors';
 import { usableAtLocation, windowRefusal, wrongLocationMessage, type EventEnvelope, type LocationRef, type RedemptionWindow } from '@gv/proto';
-import { businessTimeZone } from '../db/business-repository.js';
-import { cardTypeRules, saveCardTypeRules } from '../db/card-type-repository.js';
+import { cardTypeRulesAndTimeZone, saveCardTypeRules } from '../db/card-type-repository.js';
 
 /** A card type's redemption window and the business's time zone it is kept in. */
 export interface CardWindow {
@@ -43,13 +42,13 @@ export class RedemptionWindows implements EventSubscriber {
 
   /** The window of the card type a card was sold as (none when catalog never gave one), in its business's time zone. */
   async windowOf(card: { giftCardId: string; businessSlug: string }, db: DbOrTx = this.db): Promise<CardWindow> {
-    const [{ redemptionWindow }, timeZone] = await Promise.all([cardTypeRules(db, card.giftCardId), businessTimeZone(db, card.businessSlug)]);
+    const { redemptionWindow, timeZone } = await cardTypeRulesAndTimeZone(db, card.giftCardId, card.businessSlug);
     return { window: redemptionWindow, timeZone };
   }
 
   /** Throws the counter's refusal when the card cannot be redeemed then, or there. */
   async refuseOutside(card: { giftCardId: string; businessSlug: string }, { at, location }: CounterMoment, db: DbOrTx = this.db): Promise<void> {
-    const [{ redemptionWindow, locationIds }, timeZone] = await Promise.all([cardTypeRules(db, card.giftCardId), businessTimeZone(db, card.businessSlug)]);
+    const { redemptionWindow, locationIds, timeZone } = await cardTypeRulesAndTimeZone(db, card.giftCardId, card.businessSlug);
     if (location && !usableAtLocation(locationIds, location.id)) throw new DomainError('REDEMPTION.WRONG_LOCATION', wrongLocationMessage(location.name));
     const refusal = windowRefusal(redemptionWindow, at, timeZone);
     if (refusal) throw new DomainError('REDEMPTION.OUTSIDE_WINDOW', refusal);
