@@ -15,6 +15,12 @@ export interface PassUpdateJob {
   tag: number;
 }
 
+/**
+ * How long a pass update waits before it runs: a queue outside the database (BullMQ) takes the job at once, while the
+ * consumer's transaction that records the change commits a batch of events later.
+ */
+const AFTER_COMMIT_MS = 250;
+
 type Envelope<P> = Pick<EventEnvelope, 'occurredAt'> & { payload: P };
 
 const ledgerMove = ({ payload, occurredAt }: Envelope<CardLedgerMove>): PassChange => ({
@@ -67,7 +73,7 @@ export class PassUpdateEvents implements EventSubscriber {
 
   private async changed(tx: Tx, eventId: string, change: PassChange): Promise<void> {
     const job: PassUpdateJob = { cardId: change.cardId, tag: await recordPassChange(tx, change) };
-    await this.jobs.enqueue(APPLE_PUSH_QUEUE, job, { jobId: eventId, tx });
-    if (change.balance || change.unusable !== undefined) await this.jobs.enqueue(GOOGLE_BALANCE_QUEUE, job, { jobId: eventId, tx });
+    await this.jobs.enqueue(APPLE_PUSH_QUEUE, job, { jobId: eventId, tx, delayMs: AFTER_COMMIT_MS });
+    if (change.balance || change.unusable !== undefined) await this.jobs.enqueue(GOOGLE_BALANCE_QUEUE, job, { jobId: eventId, tx, delayMs: AFTER_COMMIT_MS });
   }
 }

@@ -11,7 +11,7 @@ import { WALLET_CREDENTIALS, type WalletCredentials } from '../signing/wallet-cr
 
 /** How long a job waits for the commit of its change, and how often it looks. */
 const COMMIT_WAIT_MS = 1000;
-const COMMIT_POLL_MS = 20;
+const COMMIT_POLL_MS = 50;
 
 /**
  * Brings a changed card's passes up to date: an empty push to every Apple device that registered its pass (Wallet then
@@ -55,7 +55,8 @@ export class UpdatePassesWorker implements OnApplicationBootstrap {
   /**
    * The card's change as recorded, once the job's own change is committed: a device pushed earlier would list nothing
    * new. The job is queued inside the transaction that records the change (so a crash after the commit cannot lose it)
-   * and usually starts before that commit: it waits for it a moment, then fails for the queue to try again later.
+   * and runs a moment later (AFTER_COMMIT_MS); should the commit still be to come, it waits for it a moment, then fails
+   * for the queue to try again later.
    */
   private async committed({ cardId, tag }: PassUpdateJob): Promise<PassChangeRow> {
     for (let waited = 0; ; waited += COMMIT_POLL_MS) {
