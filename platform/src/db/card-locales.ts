@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { pgSchema, text } from 'drizzle-orm/pg-core';
 import { DEFAULT_LOCALE, type Locale } from '@gv/proto';
 import type { DbOrTx } from './database.js';
+import { runSql } from './run-sql.js';
 
 /** The type of a service's card_locales table, which its own schema.ts declares (drizzle-kit reads only that file). */
 function cardLocaleTable(schema: string) {
@@ -27,7 +28,8 @@ export function cardLocaleRepository(cardLocales: CardLocaleTable) {
 
     /** The card's language; English for a card issued before cards kept one (or one never issued here). */
     async cardLocaleOf(db: DbOrTx, cardId: string): Promise<Locale> {
-      const [row] = await db.select({ locale: cardLocales.locale }).from(cardLocales).where(eq(cardLocales.cardId, cardId));
+      // Plain SQL (see runSql): every card email and wallet link reads it.
+      const [row] = await runSql<{ locale: Locale }>(db, sql`select locale from ${cardLocales} where card_id = ${cardId}`);
       return row?.locale ?? DEFAULT_LOCALE;
     },
   };

@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { runSql, type DbOrTx } from '@gv/platform';
+import { sql } from 'drizzle-orm';
+import { columnsOf, runSql, type DbOrTx } from '@gv/platform';
 import { businessBrands } from './schema.js';
 
 export type BrandRow = typeof businessBrands.$inferSelect;
@@ -13,8 +13,9 @@ export async function recordBrand(tx: DbOrTx, brand: BrandRow): Promise<void> {
     .onConflictDoUpdate({ target: businessBrands.businessSlug, set: fields, setWhere: sql`${businessBrands.changedAt} <= ${brand.changedAt}` });
 }
 
+// Plain SQL (see runSql): every email reads it.
 export async function findBrand(db: DbOrTx, businessSlug: string): Promise<BrandRow | undefined> {
-  const [row] = await db.select().from(businessBrands).where(eq(businessBrands.businessSlug, businessSlug));
+  const [row] = await runSql<BrandRow>(db, sql`select ${columnsOf(businessBrands)} from ${businessBrands} where business_slug = ${businessSlug}`);
   return row;
 }
 

@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '@gv/platform';
+import { sql } from 'drizzle-orm';
+import { runSql, type DbOrTx } from '@gv/platform';
 import { passChanges } from './schema.js';
 
 export type PassChangeRow = typeof passChanges.$inferSelect;
@@ -52,7 +52,12 @@ export async function recordPassChange(tx: DbOrTx, { cardId, balance, unusable }
   return row.tag;
 }
 
+// Plain SQL (see runSql): each pass update reads it.
 export async function findPassChange(db: DbOrTx, cardId: string): Promise<PassChangeRow | undefined> {
-  const [row] = await db.select().from(passChanges).where(eq(passChanges.cardId, cardId));
+  const [row] = await runSql<PassChangeRow>(
+    db,
+    sql`select card_id as "cardId", tag::float8 as tag, modified_at as "modifiedAt", balance_cents::float8 as "balanceCents", balance_at as "balanceAt",
+      currency, unusable_as as "unusableAs" from ${passChanges} where card_id = ${cardId}`,
+  );
   return row;
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { selectRows, type DbOrTx } from '@gv/platform';
+import { runSql, selectRows, type DbOrTx } from '@gv/platform';
 import { appleRegistrations, passChanges } from './schema.js';
 
 export type RegistrationRow = typeof appleRegistrations.$inferInsert;
@@ -49,10 +49,11 @@ export function registeredPasses(db: DbOrTx, device: Pick<PassKey, 'deviceLibrar
 
 /** The distinct push tokens of the devices that registered a card's passes. */
 export async function pushTokensOf(db: DbOrTx, cardId: string, passTypeIdentifier: string): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ pushToken: appleRegistrations.pushToken })
-    .from(appleRegistrations)
-    .where(and(eq(appleRegistrations.cardId, cardId), eq(appleRegistrations.passTypeIdentifier, passTypeIdentifier)));
+  // Plain SQL (see runSql): each pass update reads them.
+  const rows = await runSql<{ pushToken: string }>(
+    db,
+    sql`select distinct push_token as "pushToken" from ${appleRegistrations} where card_id = ${cardId} and pass_type_identifier = ${passTypeIdentifier}`,
+  );
   return rows.map((row) => row.pushToken);
 }
 
