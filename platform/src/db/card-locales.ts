@@ -20,10 +20,8 @@ export function cardLocaleRepository(cardLocales: CardLocaleTable) {
     /** Keeps the card's language from its gift-card.issued (a redelivery, or a resend, writes the same). */
     async recordCardLocale(tx: DbOrTx, cardId: string, locale: Locale | undefined): Promise<void> {
       const value = locale ?? DEFAULT_LOCALE;
-      await tx
-        .insert(cardLocales)
-        .values({ cardId, locale: value })
-        .onConflictDoUpdate({ target: cardLocales.cardId, set: { locale: value } });
+      // Plain SQL (see runSql): every card issued writes it.
+      await runSql(tx, sql`insert into ${cardLocales} (card_id, locale) values (${cardId}, ${value}) on conflict (card_id) do update set locale = excluded.locale`);
     },
 
     /** The card's language; English for a card issued before cards kept one (or one never issued here). */

@@ -34,7 +34,8 @@ export async function deleteGiftCard(tx: DbOrTx, { giftCards }: GiftCards, card:
 
 /** Where a card type's online sales belong ('': the business's first location, or a card type not heard of yet). */
 export async function homeLocationOf(tx: DbOrTx, { giftCards }: GiftCards, id: string): Promise<string> {
-  const [card] = await tx.select({ home: giftCards.homeLocationId }).from(giftCards).where(eq(giftCards.id, id));
+  // Plain SQL (see runSql): every sale asks.
+  const [card] = await runSql<{ home: string | null }>(tx, sql`select home_location_id as home from ${giftCards} where id = ${id}`);
   return card?.home ?? '';
 }
 

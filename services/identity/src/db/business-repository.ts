@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import { runSql, type DbOrTx, type Tx } from '@gv/platform';
+import { columnsOf, runSql, type DbOrTx, type Tx } from '@gv/platform';
 import type { BusinessAccount, BusinessStatus } from '@gv/proto';
 import { businesses } from './schema.js';
 import { listStaff } from './staff-repository.js';
@@ -74,8 +74,11 @@ export async function credentialsOf(db: DbOrTx, slugs: string[]): Promise<Map<st
 
 const iso = (at: string | null) => at && new Date(at).toISOString();
 
+// Plain SQL (see runSql): each checkout and each card's wallet links read it.
+const BUSINESS_COLUMNS = columnsOf(businesses);
+
 export async function findBusiness(db: DbOrTx, slug: string): Promise<Business | undefined> {
-  const [business] = await db.select().from(businesses).where(eq(businesses.slug, slug));
+  const [business] = await runSql<Business>(db, sql`select ${BUSINESS_COLUMNS} from ${businesses} where slug = ${slug}`);
   return business;
 }
 
