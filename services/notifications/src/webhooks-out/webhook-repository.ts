@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { columnsOf, runSql, type DbOrTx } from '@gv/platform';
+import { columnsOf, readInIndexOrder, runSql, type Db, type DbOrTx } from '@gv/platform';
 import { webhookDeliveries as deliveries, webhookEndpoints as endpoints } from '../db/schema.js';
 
 export type EndpointRow = typeof endpoints.$inferSelect;
@@ -113,11 +113,18 @@ export interface ClaimedDelivery {
  * Takes up to `limit` due deliveries for `leaseMs`, counting an attempt on each, and skipping rows another sender
  * holds: of enabled endpoints, whose lease (if any) ended, with no earlier delivery of the same card to the same
  * endpoint still pending. A sender that dies leaves its rows to be taken again when their lease ends.
+ *
+ * Planned at each claim, reading the due rows in the index's order (readInIndexOrder): the table swings from empty to
+ * thousands of rows (an endpoint turned back on), and a plan cached while it was empty stays until the next ANALYZE.
+ * Such a plan scanned every pending row for each one claimed: 400 ms a claim of 100 with 5,000 waiting, against 2 ms.
  */
-export function claimDue(db: DbOrTx, limit: number, leaseMs: number): Promise<ClaimedDelivery[]> {
-  return runSql(
-    db,
-    sql`update ${deliveries} d set claimed_until = now() + ${leaseMs} * interval '1 millisecond', attempts = d.attempts + 1, last_attempt_at = now()
+export function claimDue(db: Db, limit: number, leaseMs: number): Promise<ClaimedDelivery[]> {
+  return db.transaction(async (tx) => {
+    await readInIndexOrder(tx);
+    await runSql(tx, sql`set local plan_cache_mode = force_custom_plan`);
+    return runSql<ClaimedDelivery>(
+      tx,
+      sql`update ${deliveries} d set claimed_until = now() + ${leaseMs} * interval '1 millisecond', attempts = d.attempts + 1, last_attempt_at = now()
       from ${endpoints} e
       where e.id = d.endpoint_id and (d.endpoint_id, d.event_id) in (
         select c.endpoint_id, c.event_id from ${deliveries} c join ${endpoints} ce on ce.id = c.endpoint_id
@@ -125,7 +132,8 @@ export function claimDue(db: DbOrTx, limit: number, leaseMs: number): Promise<Cl
           and not exists (select 1 from ${deliveries} p where p.endpoint_id = c.endpoint_id and p.order_key = c.order_key and p.status = 'pending' and p.seq < c.seq)
         order by c.next_attempt_at limit ${limit} for update of c skip locked)
       returning d.endpoint_id as "endpointId", d.event_id as "eventId", d.body, d.attempts, d.created_at::text as "createdAt", e.url, e.secret_sealed as "secretSealed"`,
-  );
+    );
+  });
 }
 
 export interface AttemptOutcome {
