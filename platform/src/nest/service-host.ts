@@ -15,6 +15,7 @@ import { ReplicaCount } from '../observability/replica-count.js';
 import type { Runtime } from '../runtime.js';
 import type { PlatformConfig } from '../config.js';
 import type { Db } from '../db/database.js';
+import { keepStatistics } from '../db/statistics.js';
 import { BLOBS, CONFIG, DB, EVENT_HANDLERS, JOBS, KV, LOGGER, MAILER, OUTBOX, RPC, SERVICE_STARTUP, SMS } from './tokens.js';
 
 export interface ServiceDefinition {
@@ -59,7 +60,10 @@ export function migrateService(db: Db, definition: ServiceDefinition, config: Pl
   return migrate(db, definition.name, [...eventMigrations(definition.name), ...definition.migrations], config, rules);
 }
 
-/** Migrates, wires the engines into the service's module, subscribes its event handlers and starts its relay. */
+/**
+ * Migrates, wires the engines into the service's module, subscribes its event handlers, starts its relay and keeps its
+ * tables' statistics current.
+ */
 export async function startService(definition: ServiceDefinition, runtime: Runtime): Promise<RunningService> {
   const { name } = definition;
   const db = runtime.database.db;
@@ -113,6 +117,7 @@ export async function startService(definition: ServiceDefinition, runtime: Runti
     () => pruneEventTables(db, tables, retentionCutoff(runtime.config.EVENT_RETENTION_HOURS)),
     logger,
   );
+  const statistics = keepStatistics(db, name);
   logger.info({ engine: runtime.database.engine }, `${name} service started`);
   return {
     app,
@@ -123,6 +128,7 @@ export async function startService(definition: ServiceDefinition, runtime: Runti
     async close() {
       stopPruning();
       stopReporting();
+      await statistics.stop();
       replicas.stop();
       await Promise.all([app.close(), runtime.bus.drain(), runtime.jobs.drain()]);
       await outbox.drain();
