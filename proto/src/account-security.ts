@@ -1,5 +1,6 @@
 import type { ClientInfo, Unchecked } from './identity.js';
 import { defineCatalog } from './locale.js';
+import passwordTexts from './messages/passwords.json' with { type: 'json' };
 
 /** The two kinds of account that sign in with a password: business admins and the super admin. */
 export type AccountRealm = 'admin' | 'super-admin';
@@ -10,32 +11,7 @@ export type AccountRealm = 'admin' | 'super-admin';
  * against breached passwords, no composition rules (decision 0072). Signing in with an older, shorter password still
  * works.
  */
-export const passwordMessages = defineCatalog('passwords', {
-  en: {
-    resetLinkSent: "If an account exists for that email, we've sent a link to reset your password.",
-    resetDone: 'Your password was changed. You can now sign in with it.',
-    resetLinkInvalid: 'This reset link is invalid, expired or already used. Please ask for a new one.',
-    rule: 'At least 10 characters. Passwords that appear in lists of breached passwords are refused.',
-    tooShort: 'Use at least 10 characters.',
-    common: 'This password is too common: it appears in lists of breached passwords. Choose another.',
-  },
-  es: {
-    resetLinkSent: 'Si existe una cuenta con ese correo, te hemos enviado un enlace para restablecer tu contraseña.',
-    resetDone: 'Tu contraseña se ha cambiado. Ya puedes iniciar sesión con ella.',
-    resetLinkInvalid: 'Este enlace de restablecimiento no es válido, ha caducado o ya se usó. Pide uno nuevo.',
-    rule: 'Al menos 10 caracteres. Se rechazan las contraseñas que aparecen en listas de contraseñas filtradas.',
-    tooShort: 'Usa al menos 10 caracteres.',
-    common: 'Esta contraseña es demasiado común: aparece en listas de contraseñas filtradas. Elige otra.',
-  },
-  fr: {
-    resetLinkSent: 'Si un compte existe pour cette adresse e-mail, nous vous avons envoyé un lien pour réinitialiser votre mot de passe.',
-    resetDone: 'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter avec.',
-    resetLinkInvalid: 'Ce lien de réinitialisation est invalide, expiré ou déjà utilisé. Veuillez en demander un nouveau.',
-    rule: 'Au moins 10 caractères. Les mots de passe figurant dans des listes de mots de passe divulgués sont refusés.',
-    tooShort: 'Utilisez au moins 10 caractères.',
-    common: 'Ce mot de passe est trop courant : il figure dans des listes de mots de passe divulgués. Choisissez-en un autre.',
-  },
-});
+export const passwordMessages = defineCatalog('passwords', passwordTexts);
 
 /** The answer to every forgot-password request, whether or not the address has an account. */
 export const RESET_LINK_SENT = passwordMessages.messages.en.resetLinkSent;

@@ -5,6 +5,8 @@
 import type { IssuedGiftCardStatus, RedeemBuyer } from './redemption.js';
 import type { Location } from './team.js';
 import { defineCatalog, translate } from './locale.js';
+import ordersTexts from './messages/orders.json' with { type: 'json' };
+import reportTexts from './messages/reports.json' with { type: 'json' };
 
 /** Request-reply patterns of the analytics service. */
 export const AnalyticsRpc = {
@@ -332,29 +334,7 @@ export interface GiftCardBuyerRecordPage extends BuyerRecordPage {
 }
 
 /** The messages of the orders views. */
-export const ordersMessages = defineCatalog('orders', {
-  en: {
-    giftCardNotFound: 'Gift card not found.',
-    statusUnknown: 'Choose a status: {choices}.',
-    typeUnknown: 'Choose a type: {choices}.',
-    dayInvalid: 'Enter a day as YYYY-MM-DD.',
-    rangeInvalid: 'The first day must be on or before the last.',
-  },
-  es: {
-    giftCardNotFound: 'No se ha encontrado la tarjeta regalo.',
-    statusUnknown: 'Elige un estado: {choices}.',
-    typeUnknown: 'Elige un tipo: {choices}.',
-    dayInvalid: 'Indica un día con el formato AAAA-MM-DD.',
-    rangeInvalid: 'El primer día debe ser igual o anterior al último.',
-  },
-  fr: {
-    giftCardNotFound: 'Carte cadeau introuvable.',
-    statusUnknown: 'Choisissez un statut : {choices}.',
-    typeUnknown: 'Choisissez un type : {choices}.',
-    dayInvalid: 'Indiquez un jour au format AAAA-MM-JJ.',
-    rangeInvalid: 'Le premier jour doit être antérieur ou égal au dernier.',
-  },
-});
+export const ordersMessages = defineCatalog('orders', ordersTexts);
 
 export const ORDERS_MESSAGES = {
   ...ordersMessages.messages.en,
@@ -408,32 +388,7 @@ export interface LiabilityReport {
 }
 
 /** What the reports refuse, in each language; the server answers in English (REPORT_MESSAGES). */
-export const reportMessages = defineCatalog('reports', {
-  en: {
-    exportUnknown: 'Choose an export: orders, ledger, customers, liability or locations.',
-    sortUnknown: 'Sort customers by email, name, spent, balance or lastActivity.',
-    cursorInvalid: 'This page link is no longer valid: start again from the first page.',
-    intervalUnknown: 'Choose an interval: day, week or month.',
-    rangeInvalid: 'Enter a date range as YYYY-MM-DD, from on or before to.',
-    rangeTooLong: 'A report covers at most 10 years.',
-  },
-  es: {
-    exportUnknown: 'Elige una exportación: orders, ledger, customers, liability o locations.',
-    sortUnknown: 'Ordena los clientes por email, name, spent, balance o lastActivity.',
-    cursorInvalid: 'Este enlace de página ya no es válido: vuelve a empezar desde la primera página.',
-    intervalUnknown: 'Elige un intervalo: day, week o month.',
-    rangeInvalid: 'Indica un periodo con el formato AAAA-MM-DD, con from igual o anterior a to.',
-    rangeTooLong: 'Un informe abarca como máximo 10 años.',
-  },
-  fr: {
-    exportUnknown: 'Choisissez un export : orders, ledger, customers, liability ou locations.',
-    sortUnknown: 'Triez les clients par email, name, spent, balance ou lastActivity.',
-    cursorInvalid: 'Ce lien de page n’est plus valide : recommencez depuis la première page.',
-    intervalUnknown: 'Choisissez un intervalle : day, week ou month.',
-    rangeInvalid: 'Indiquez une période au format AAAA-MM-JJ, from antérieur ou égal à to.',
-    rangeTooLong: 'Un rapport couvre au plus 10 ans.',
-  },
-});
+export const reportMessages = defineCatalog('reports', reportTexts);
 
 export const REPORT_MESSAGES = reportMessages.messages.en;
 

@@ -5,6 +5,7 @@
  */
 import type { BusinessScope } from './analytics.js';
 import { defineCatalog } from './locale.js';
+import auditTexts from './messages/auditTrail.json' with { type: 'json' };
 
 /** What an entry records, in the order the filter lists them. */
 export const AUDIT_ACTIONS = [
@@ -119,28 +120,6 @@ export interface AuditTrailPage {
 }
 
 /** What the audit trail refuses, in each language; the server answers in English (AUDIT_MESSAGES). */
-export const auditMessages = defineCatalog('auditTrail', {
-  en: {
-    personUnknown: 'Choose a person from the list.',
-    actionUnknown: 'Choose an action from the list.',
-    dayInvalid: 'Enter a day as YYYY-MM-DD.',
-    rangeInvalid: 'The first day must be on or before the last.',
-    cursorInvalid: 'This page link is no longer valid: start again from the first page.',
-  },
-  es: {
-    personUnknown: 'Elige una persona de la lista.',
-    actionUnknown: 'Elige una acción de la lista.',
-    dayInvalid: 'Indica un día con el formato AAAA-MM-DD.',
-    rangeInvalid: 'El primer día debe ser igual o anterior al último.',
-    cursorInvalid: 'Este enlace de página ya no es válido: vuelve a empezar desde la primera página.',
-  },
-  fr: {
-    personUnknown: 'Choisissez une personne dans la liste.',
-    actionUnknown: 'Choisissez une action dans la liste.',
-    dayInvalid: 'Indiquez un jour au format AAAA-MM-JJ.',
-    rangeInvalid: 'Le premier jour doit être antérieur ou égal au dernier.',
-    cursorInvalid: 'Ce lien de page n’est plus valide : recommencez depuis la première page.',
-  },
-});
+export const auditMessages = defineCatalog('auditTrail', auditTexts);
 
 export const AUDIT_MESSAGES = auditMessages.messages.en;

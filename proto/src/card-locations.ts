@@ -3,6 +3,7 @@
  * type may be limited to some of them, with a home location its online sales belong to.
  */
 import { defineCatalog, translate } from './locale.js';
+import locationTexts from './messages/locations.json' with { type: 'json' };
 
 /** A location as a counter, a card type and the storefront name it. */
 export interface LocationRef {
@@ -11,29 +12,7 @@ export interface LocationRef {
 }
 
 /** What the counter and the card types say of locations, in each language; the server answers in English. */
-export const locationMessages = defineCatalog('locations', {
-  en: {
-    choose: 'Choose the location you are at',
-    chooseForSales: 'Choose the location these sales belong to',
-    unknown: 'Unknown location',
-    notYours: 'You do not work at {location}.',
-    wrongLocation: "This gift card can't be used at {location}.",
-  },
-  es: {
-    choose: 'Elige la ubicación en la que estás',
-    chooseForSales: 'Elige la ubicación a la que pertenecen estas ventas',
-    unknown: 'Ubicación desconocida',
-    notYours: 'No trabajas en {location}.',
-    wrongLocation: 'Esta tarjeta regalo no se puede usar en {location}.',
-  },
-  fr: {
-    choose: "Choisissez l'établissement où vous êtes",
-    chooseForSales: "Choisissez l'établissement auquel ces ventes appartiennent",
-    unknown: 'Établissement inconnu',
-    notYours: 'Vous ne travaillez pas à {location}.',
-    wrongLocation: 'Cette carte cadeau ne peut pas être utilisée à {location}.',
-  },
-});
+export const locationMessages = defineCatalog('locations', locationTexts);
 
 export const LOCATION_MESSAGES = {
   choose: locationMessages.messages.en.choose,

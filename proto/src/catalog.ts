@@ -6,6 +6,8 @@ import type { VoucherType } from './voucher-vat.js';
 import { currencyLimits } from './currency-limits.js';
 import { defineCatalog, NUMBER_LOCALES, translator, type Locale } from './locale.js';
 import { DEFAULT_CURRENCY, formatWholeAmount, majorUnitName, minorDigits, toMajorUnits, toMinorUnits } from './money.js';
+import giftCardAmountTexts from './messages/giftCardAmounts.json' with { type: 'json' };
+import giftCardTexts from './messages/giftCard.json' with { type: 'json' };
 
 /** The spec's 38 tags (§3), each with the emoji shown beside it; the label is what a card stores. */
 export const GIFT_CARD_TAGS = [
@@ -260,35 +262,7 @@ export const CatalogRpc = {
 } as const;
 
 /** The gift card form's messages that name amounts, in each language: amounts come formatted, `unit` is majorUnitName's word. */
-export const giftCardAmountCatalog = defineCatalog('giftCardAmounts', {
-  en: {
-    amountInvalidDecimals: 'Amount must be a number of {unit} with at most {digits} decimals, like 50 or 42.50',
-    amountInvalidWhole: 'Amount must be a whole number of {unit}, like {example}',
-    amountRange: 'Amount must be more than {zero} and at most {max}',
-    customRangeWhole: 'Amounts a buyer chooses must be whole {unit} between {min} and {max}',
-    customRangeStep: 'Amounts a buyer chooses must be multiples of {step} between {min} and {max}',
-  },
-  es: {
-    amountInvalidDecimals:
-      'El importe debe ser una cantidad en {unit, select, dollars {dólares} pounds {libras} euros {euros} yen {yenes} other {{unit}}} con {digits} decimales como máximo, como 50 o 42,50',
-    amountInvalidWhole:
-      'El importe debe ser un número entero de {unit, select, dollars {dólares} pounds {libras} euros {euros} yen {yenes} other {{unit}}}, como {example}',
-    amountRange: 'El importe debe ser mayor que {zero} y como máximo {max}',
-    customRangeWhole:
-      'Los importes que elige el comprador deben ser cantidades enteras de {unit, select, dollars {dólares} pounds {libras} euros {euros} yen {yenes} other {{unit}}} entre {min} y {max}',
-    customRangeStep: 'Los importes que elige el comprador deben ser múltiplos de {step} entre {min} y {max}',
-  },
-  fr: {
-    amountInvalidDecimals:
-      "Le montant doit être un nombre {unit, select, dollars {de dollars} pounds {de livres} euros {d'euros} yen {de yens} other {de {unit}}} avec {digits} décimales au maximum, comme 50 ou 42,50",
-    amountInvalidWhole:
-      "Le montant doit être un nombre entier {unit, select, dollars {de dollars} pounds {de livres} euros {d'euros} yen {de yens} other {de {unit}}}, comme {example}",
-    amountRange: 'Le montant doit être supérieur à {zero} et au maximum de {max}',
-    customRangeWhole:
-      "Les montants choisis par l'acheteur doivent être des nombres entiers {unit, select, dollars {de dollars} pounds {de livres} euros {d'euros} yen {de yens} other {de {unit}}} entre {min} et {max}",
-    customRangeStep: "Les montants choisis par l'acheteur doivent être des multiples de {step} entre {min} et {max}",
-  },
-});
+export const giftCardAmountCatalog = defineCatalog('giftCardAmounts', giftCardAmountTexts);
 
 /** The gift card form's messages that name amounts, in the business's currency (the USD ones are GIFT_CARD_MESSAGES'). English unless a locale is given. */
 export function giftCardAmountMessages(currency: string = DEFAULT_CURRENCY, locale: Locale = 'en') {
@@ -312,98 +286,7 @@ export function giftCardAmountMessages(currency: string = DEFAULT_CURRENCY, loca
 }
 
 /** The gift card form's stable messages in each language (the admin UI shows them), shared by the catalog's rules and the admin form. */
-export const giftCardMessages = defineCatalog('giftCard', {
-  en: {
-    nameRequired: 'Gift card name is required',
-    nameTooLong: 'Gift card name must be 100 characters or fewer',
-    tagRequired: 'Please choose a gift card tag',
-    tagUnknown: 'Please choose one of the listed gift card tags',
-    descriptionRequired: 'Description is required',
-    descriptionTooLong: 'Description must be 2000 characters or fewer',
-    amountRequired: 'Amount is required',
-    amountInvalid: 'Amount must be a number of dollars with at most 2 decimals, like 50 or 42.50',
-    amountRange: 'Amount must be more than $0 and at most $100,000',
-    amountModeUnknown: 'Choose a fixed amount or any amount',
-    reloadableInvalid: 'Reloadable must be true or false',
-    customRangeRequired: 'Enter the lowest and the highest amount a buyer may choose',
-    customRangeInvalid: 'Amounts a buyer chooses must be whole dollars between $5 and $2,000',
-    customRangeOrder: 'The highest amount must be more than the lowest',
-    discountRequired: 'Discount is required',
-    discountInvalid: 'Discount must be a whole number between 0 and 100',
-    expirationRequired: 'Expiration date is required',
-    expirationInvalid: 'Expiration date must be a valid date (YYYY-MM-DD)',
-    expirationPast: 'Expiration date cannot be in the past',
-    expirationTooFar: 'Expiration date must be within 10 years',
-    imageRequired: 'Please upload a gift card image',
-    imageType: 'The image must be a JPEG, PNG, WebP or GIF file',
-    imageTooLarge: 'The image must be 5 MB or smaller',
-    imageTooBig: 'The image is too large to process; please upload one under 40 megapixels',
-    notFound: 'Gift card not found.',
-    created: 'Gift Card Created Successfully',
-    updated: 'Gift Card Updated Successfully',
-    deleted: 'Gift Card Deleted Successfully',
-  },
-  es: {
-    nameRequired: 'El nombre de la tarjeta regalo es obligatorio',
-    nameTooLong: 'El nombre de la tarjeta regalo debe tener 100 caracteres como máximo',
-    tagRequired: 'Elige una etiqueta para la tarjeta regalo',
-    tagUnknown: 'Elige una de las etiquetas de la lista',
-    descriptionRequired: 'La descripción es obligatoria',
-    descriptionTooLong: 'La descripción debe tener 2000 caracteres como máximo',
-    amountRequired: 'El importe es obligatorio',
-    amountInvalid: 'El importe debe ser una cantidad en dólares con 2 decimales como máximo, como 50 o 42,50',
-    amountRange: 'El importe debe ser mayor que 0 $ y como máximo 100.000 $',
-    amountModeUnknown: 'Elige un importe fijo o cualquier importe',
-    reloadableInvalid: 'Recargable debe ser verdadero o falso',
-    customRangeRequired: 'Introduce el importe mínimo y el máximo que puede elegir el comprador',
-    customRangeInvalid: 'Los importes que elige el comprador deben ser cantidades enteras de dólares entre 5 $ y 2000 $',
-    customRangeOrder: 'El importe máximo debe ser mayor que el mínimo',
-    discountRequired: 'El descuento es obligatorio',
-    discountInvalid: 'El descuento debe ser un número entero entre 0 y 100',
-    expirationRequired: 'La fecha de caducidad es obligatoria',
-    expirationInvalid: 'La fecha de caducidad debe ser una fecha válida (AAAA-MM-DD)',
-    expirationPast: 'La fecha de caducidad no puede ser anterior a hoy',
-    expirationTooFar: 'La fecha de caducidad debe estar dentro de los próximos 10 años',
-    imageRequired: 'Sube una imagen para la tarjeta regalo',
-    imageType: 'La imagen debe ser un archivo JPEG, PNG, WebP o GIF',
-    imageTooLarge: 'La imagen debe ocupar 5 MB o menos',
-    imageTooBig: 'La imagen es demasiado grande para procesarla; sube una de menos de 40 megapíxeles',
-    notFound: 'No se ha encontrado la tarjeta regalo.',
-    created: 'Tarjeta regalo creada correctamente',
-    updated: 'Tarjeta regalo actualizada correctamente',
-    deleted: 'Tarjeta regalo eliminada correctamente',
-  },
-  fr: {
-    nameRequired: 'Le nom de la carte cadeau est obligatoire',
-    nameTooLong: 'Le nom de la carte cadeau doit comporter 100 caractères au maximum',
-    tagRequired: 'Veuillez choisir une catégorie de carte cadeau',
-    tagUnknown: 'Veuillez choisir une des catégories de la liste',
-    descriptionRequired: 'La description est obligatoire',
-    descriptionTooLong: 'La description doit comporter 2000 caractères au maximum',
-    amountRequired: 'Le montant est obligatoire',
-    amountInvalid: 'Le montant doit être un nombre de dollars avec 2 décimales au maximum, comme 50 ou 42,50',
-    amountRange: 'Le montant doit être supérieur à 0 $ et au maximum de 100 000 $',
-    amountModeUnknown: 'Choisissez un montant fixe ou un montant libre',
-    reloadableInvalid: 'Rechargeable doit valoir vrai ou faux',
-    customRangeRequired: "Saisissez le montant minimum et le montant maximum que l'acheteur peut choisir",
-    customRangeInvalid: "Les montants choisis par l'acheteur doivent être des dollars entiers entre 5 $ et 2 000 $",
-    customRangeOrder: 'Le montant maximum doit être supérieur au minimum',
-    discountRequired: 'La remise est obligatoire',
-    discountInvalid: 'La remise doit être un nombre entier entre 0 et 100',
-    expirationRequired: "La date d'expiration est obligatoire",
-    expirationInvalid: "La date d'expiration doit être une date valide (AAAA-MM-JJ)",
-    expirationPast: "La date d'expiration ne peut pas être passée",
-    expirationTooFar: "La date d'expiration doit se situer dans les 10 prochaines années",
-    imageRequired: 'Veuillez téléverser une image de carte cadeau',
-    imageType: "L'image doit être un fichier JPEG, PNG, WebP ou GIF",
-    imageTooLarge: "L'image doit faire 5 Mo au maximum",
-    imageTooBig: "L'image est trop grande pour être traitée ; veuillez en téléverser une de moins de 40 mégapixels",
-    notFound: 'Carte cadeau introuvable.',
-    created: 'Carte cadeau créée avec succès',
-    updated: 'Carte cadeau mise à jour avec succès',
-    deleted: 'Carte cadeau supprimée avec succès',
-  },
-});
+export const giftCardMessages = defineCatalog('giftCard', giftCardTexts);
 
 export const GIFT_CARD_MESSAGES = giftCardMessages.messages.en;
 

@@ -6,6 +6,7 @@
  */
 import { isEmail, normalizeEmail, text } from './field-rules.js';
 import { defineCatalog, translate, translator, type Locale } from './locale.js';
+import corporateOrderTexts from './messages/corporateOrders.json' with { type: 'json' };
 
 /** The most cards one batch issues. */
 export const CORPORATE_MAX_CARDS = 500;
@@ -107,73 +108,7 @@ export function corporateOrderState(progress: {
 }
 
 /** What the corporate orders form and server say of a batch, in each language; the server answers in English (CORPORATE_MESSAGES). */
-export const corporateOrderMessages = defineCatalog('corporateOrders', {
-  en: {
-    company: 'Enter the company the cards are for.',
-    paymentReference: 'Enter the payment reference (the invoice or transfer the company paid by).',
-    giftCard: 'Choose a gift card.',
-    recipientsOrCount: 'Upload a CSV of recipients or enter a number of unnamed cards, not both.',
-    emptyCsv: 'The CSV has no recipients: one line per card, under a "name,email" header.',
-    header: 'The first line of the CSV must be the header "name,email".',
-    tooMany: 'A batch holds at most {max} cards.',
-    tooManyInCsv: 'A batch holds at most {max} cards. This CSV has {count}.',
-    count: 'Enter a number of cards from 1 to {max}.',
-    referenceUsed: 'This payment reference was already used for another batch.',
-    notFound: 'Corporate order not found.',
-    notAwaitingConfirmation: 'This corporate order is not waiting for a confirmation.',
-    notAwaitingApproval: 'This corporate order is not waiting for an approval.',
-    awaitingApproval: "This batch is past the business's daily limit for value paid outside the platform: it waits for the super admin's approval.",
-    capInvalid: 'Enter a daily limit in dollars, from {min} to {max}.',
-    row: 'Row {row}: {problem}',
-    nameMissing: 'the name is missing.',
-    nameTooLong: 'the name is longer than 120 characters.',
-    notEmail: '"{email}" is not an email address.',
-  },
-  es: {
-    company: 'Indica la empresa a la que van destinadas las tarjetas.',
-    paymentReference: 'Indica la referencia del pago (la factura o transferencia con la que pagó la empresa).',
-    giftCard: 'Elige una tarjeta regalo.',
-    recipientsOrCount: 'Sube un CSV de destinatarios o indica un número de tarjetas sin nombre, pero no ambas cosas.',
-    emptyCsv: 'El CSV no tiene destinatarios: una línea por tarjeta, bajo una cabecera "name,email".',
-    header: 'La primera línea del CSV debe ser la cabecera "name,email".',
-    tooMany: 'Un lote admite como máximo {max} tarjetas.',
-    tooManyInCsv: 'Un lote admite como máximo {max} tarjetas. Este CSV tiene {count}.',
-    count: 'Indica un número de tarjetas entre 1 y {max}.',
-    referenceUsed: 'Esta referencia de pago ya se usó para otro lote.',
-    notFound: 'No se ha encontrado el pedido corporativo.',
-    notAwaitingConfirmation: 'Este pedido corporativo no está pendiente de confirmación.',
-    notAwaitingApproval: 'Este pedido corporativo no está pendiente de aprobación.',
-    awaitingApproval:
-      'Este lote supera el límite diario del negocio para valor pagado fuera de la plataforma: queda pendiente de la aprobación del superadministrador.',
-    capInvalid: 'Indica un límite diario en dólares, de {min} a {max}.',
-    row: 'Fila {row}: {problem}',
-    nameMissing: 'falta el nombre.',
-    nameTooLong: 'el nombre tiene más de 120 caracteres.',
-    notEmail: '"{email}" no es una dirección de correo electrónico.',
-  },
-  fr: {
-    company: 'Indiquez l’entreprise à qui les cartes sont destinées.',
-    paymentReference: 'Indiquez la référence du paiement (la facture ou le virement par lequel l’entreprise a payé).',
-    giftCard: 'Choisissez une carte cadeau.',
-    recipientsOrCount: 'Importez un CSV de destinataires ou indiquez un nombre de cartes anonymes, pas les deux.',
-    emptyCsv: 'Le CSV ne contient aucun destinataire : une ligne par carte, sous un en-tête "name,email".',
-    header: 'La première ligne du CSV doit être l’en-tête "name,email".',
-    tooMany: 'Un lot contient au plus {max} cartes.',
-    tooManyInCsv: 'Un lot contient au plus {max} cartes. Ce CSV en contient {count}.',
-    count: 'Indiquez un nombre de cartes entre 1 et {max}.',
-    referenceUsed: 'Cette référence de paiement a déjà été utilisée pour un autre lot.',
-    notFound: 'Commande d’entreprise introuvable.',
-    notAwaitingConfirmation: 'Cette commande d’entreprise n’attend pas de confirmation.',
-    notAwaitingApproval: 'Cette commande d’entreprise n’attend pas d’approbation.',
-    awaitingApproval:
-      'Ce lot dépasse la limite quotidienne de l’entreprise pour la valeur payée hors de la plateforme : il attend l’approbation du super administrateur.',
-    capInvalid: 'Indiquez une limite quotidienne en dollars, de {min} à {max}.',
-    row: 'Ligne {row} : {problem}',
-    nameMissing: 'le nom est manquant.',
-    nameTooLong: 'le nom dépasse 120 caractères.',
-    notEmail: '« {email} » n’est pas une adresse e-mail.',
-  },
-});
+export const corporateOrderMessages = defineCatalog('corporateOrders', corporateOrderTexts);
 
 export const CORPORATE_MESSAGES = {
   ...corporateOrderMessages.messages.en,

@@ -1,35 +1,8 @@
 import { defineCatalog } from './locale.js';
+import fieldTexts from './messages/fields.json' with { type: 'json' };
 
 /** What a form says of a field it refuses, in each language; the server answers in English (FIELD_MESSAGES). */
-export const fieldMessages = defineCatalog('fields', {
-  en: {
-    mandatory: 'This field is mandatory',
-    email: 'Please enter a valid email address',
-    interestPhone: 'Please enter a valid phone number like (555) 123-4567.',
-    usPhone: 'Please enter a valid US phone number like (555) 123-4567',
-    website: 'Please enter a valid website address',
-    tooLong: 'This field is too long',
-    fixFields: 'Please fix the highlighted fields.',
-  },
-  es: {
-    mandatory: 'Este campo es obligatorio',
-    email: 'Introduce una dirección de correo electrónico válida',
-    interestPhone: 'Introduce un número de teléfono válido, como (555) 123-4567.',
-    usPhone: 'Introduce un número de teléfono de EE. UU. válido, como (555) 123-4567',
-    website: 'Introduce una dirección web válida',
-    tooLong: 'Este campo es demasiado largo',
-    fixFields: 'Corrige los campos marcados.',
-  },
-  fr: {
-    mandatory: 'Ce champ est obligatoire',
-    email: 'Veuillez saisir une adresse e-mail valide',
-    interestPhone: 'Veuillez saisir un numéro de téléphone valide, comme (555) 123-4567.',
-    usPhone: 'Veuillez saisir un numéro de téléphone américain valide, comme (555) 123-4567',
-    website: 'Veuillez saisir une adresse de site web valide',
-    tooLong: 'Ce champ est trop long',
-    fixFields: 'Veuillez corriger les champs signalés.',
-  },
-});
+export const fieldMessages = defineCatalog('fields', fieldTexts);
 
 export const FIELD_MESSAGES = fieldMessages.messages.en;
 

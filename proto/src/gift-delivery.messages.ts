@@ -1,8 +1,5 @@
 /** A gift's delivery time as the buyer reads it, in every language. */
 import { defineCatalog } from './locale.js';
+import deliveryTimeTexts from './messages/giftDelivery.time.json' with { type: 'json' };
 
-export const deliveryTimeMessages = defineCatalog('giftDelivery.time', {
-  en: { when: '{time} {zone}' },
-  es: { when: '{time} ({zone})' },
-  fr: { when: '{time} ({zone})' },
-});
+export const deliveryTimeMessages = defineCatalog('giftDelivery.time', deliveryTimeTexts);

@@ -1,11 +1,11 @@
 import { dateTimeFormat } from './date-formats.js';
 import { deliveryTimeMessages } from './gift-delivery.messages.js';
 import type { ClientInfo, Unchecked } from './identity.js';
-import { DATE_LOCALES, translate, type Locale } from './locale.js';
+import { DATE_LOCALES, defineCatalog, translate, type Locale } from './locale.js';
+import deliveryTexts from './messages/giftDelivery.rules.json' with { type: 'json' };
 import { wallClockIn } from './time-zone.js';
 
 export { deliveryTimeMessages } from './gift-delivery.messages.js';
-import { defineCatalog } from './locale.js';
 
 /**
  * When a gift's email goes out (decision 0061): an instant written as ISO 8601 with its offset, chosen as a date and
@@ -26,43 +26,14 @@ export const MAX_GIFT_MESSAGE_LENGTH = 1000;
 export const MAX_RECIPIENTS = 20;
 
 /** What the gift forms, the change link and the server say of a delivery, in each language; the server answers in English. */
-export const deliveryMessages = defineCatalog('giftDelivery.rules', {
-  en: {
-    deliverAt: 'Choose a valid delivery date and time',
-    tooFar: `A gift can be scheduled at most ${MAX_DELIVERY_DAYS} days ahead`,
-    recipients: `Add between 1 and ${MAX_RECIPIENTS} recipients`,
-    message: `The message must be text of at most ${MAX_GIFT_MESSAGE_LENGTH} characters`,
-    recipientsAndGiftInfo: 'Give the recipient in giftInfo or the recipients in recipients, not both',
-    alreadySent: 'This gift has already been sent, so its delivery can no longer be changed.',
-    linkUsed: 'This link has expired or was already used. Use the link in the latest email about this gift.',
-    notScheduled: 'This gift is not waiting to be sent.',
-    changed: 'We emailed you a new link for any further change; this one no longer works.',
-  },
-  es: {
-    deliverAt: 'Elige una fecha y hora de entrega válidas',
-    tooFar: `Un regalo se puede programar como máximo con ${MAX_DELIVERY_DAYS} días de antelación`,
-    recipients: `Añade entre 1 y ${MAX_RECIPIENTS} destinatarios`,
-    message: `El mensaje debe ser un texto de ${MAX_GIFT_MESSAGE_LENGTH} caracteres como máximo`,
-    recipientsAndGiftInfo: 'Indica el destinatario en giftInfo o los destinatarios en recipients, no ambos',
-    alreadySent: 'Este regalo ya se ha enviado, así que ya no se puede cambiar su entrega.',
-    linkUsed: 'Este enlace ha caducado o ya se ha usado. Usa el enlace del último correo sobre este regalo.',
-    notScheduled: 'Este regalo no está pendiente de envío.',
-    changed: 'Te hemos enviado por correo un enlace nuevo para cualquier otro cambio; este ya no funciona.',
-  },
-  fr: {
-    deliverAt: 'Choisissez une date et une heure de livraison valides',
-    tooFar: `Un cadeau peut être programmé au plus ${MAX_DELIVERY_DAYS} jours à l’avance`,
-    recipients: `Ajoutez entre 1 et ${MAX_RECIPIENTS} destinataires`,
-    message: `Le message doit être un texte de ${MAX_GIFT_MESSAGE_LENGTH} caractères au maximum`,
-    recipientsAndGiftInfo: 'Indiquez le destinataire dans giftInfo ou les destinataires dans recipients, pas les deux',
-    alreadySent: 'Ce cadeau a déjà été envoyé : sa livraison ne peut plus être modifiée.',
-    linkUsed: 'Ce lien a expiré ou a déjà été utilisé. Utilisez le lien du dernier e-mail concernant ce cadeau.',
-    notScheduled: 'Ce cadeau n’est pas en attente d’envoi.',
-    changed: 'Nous vous avons envoyé par e-mail un nouveau lien pour toute autre modification ; celui-ci ne fonctionne plus.',
-  },
-});
+export const deliveryMessages = defineCatalog('giftDelivery.rules', deliveryTexts);
 
-export const DELIVERY_MESSAGES = deliveryMessages.messages.en;
+export const DELIVERY_MESSAGES = {
+  ...deliveryMessages.messages.en,
+  tooFar: translate(deliveryMessages, 'en', 'tooFar', { max: MAX_DELIVERY_DAYS }),
+  recipients: translate(deliveryMessages, 'en', 'recipients', { max: MAX_RECIPIENTS }),
+  message: translate(deliveryMessages, 'en', 'message', { max: MAX_GIFT_MESSAGE_LENGTH }),
+} as const;
 
 /** A gift's delivery as the buyer's change link shows it (GET /api/v1/gift-delivery/{token}). */
 export interface ScheduledGift {

@@ -4,6 +4,7 @@
  * PIN of 4 to 6 digits the holder set there (or printed on an unnamed corporate card). The counter never skips it.
  */
 import { defineCatalog } from './locale.js';
+import holderVerificationTexts from './messages/holderVerification.json' with { type: 'json' };
 
 /** How a one-time code goes to the holder: to the email recorded at purchase (the default), or by text. */
 export type CodeChannel = 'email' | 'sms';
@@ -46,46 +47,6 @@ export function phoneForTexts(value: unknown): string | null {
 }
 
 /** What the counter and the holder page say of PINs, phones and codes, in each language; the server answers in English. */
-export const holderVerificationMessages = defineCatalog('holderVerification', {
-  en: {
-    noPhone: 'No phone is on file for this card: send the code by email.',
-    pinVerified: 'PIN verified successfully.',
-    pinInvalid: 'Wrong PIN. Please try again.',
-    pinLocked: 'Too many wrong PINs. Try again in 10 minutes, or confirm with a code sent to the holder.',
-    noPin: 'This card has no PIN: confirm with a code sent to the holder.',
-    pinFormat: 'Enter a PIN of 4 to 6 digits.',
-    phoneFormat: 'Enter a mobile number like (555) 123-4567, or with + and the country code.',
-    codeSent: 'We emailed a confirmation code to the address this card was sent to.',
-    codeInvalid: 'That confirmation code is wrong or has expired. Ask for a new one.',
-    phoneSaved: 'Saved: codes for the counter can now come by text to this phone.',
-    pinSaved: 'Saved: give this PIN at the counter instead of a code.',
-  },
-  es: {
-    noPhone: 'Esta tarjeta no tiene ningún teléfono registrado: envía el código por correo electrónico.',
-    pinVerified: 'PIN verificado correctamente.',
-    pinInvalid: 'PIN incorrecto. Inténtalo de nuevo.',
-    pinLocked: 'Demasiados PIN incorrectos. Inténtalo de nuevo dentro de 10 minutos o confirma con un código enviado al titular.',
-    noPin: 'Esta tarjeta no tiene PIN: confirma con un código enviado al titular.',
-    pinFormat: 'Introduce un PIN de 4 a 6 dígitos.',
-    phoneFormat: 'Introduce un número de móvil como (555) 123-4567, o con + y el prefijo del país.',
-    codeSent: 'Hemos enviado un código de confirmación a la dirección a la que se envió esta tarjeta.',
-    codeInvalid: 'Ese código de confirmación es incorrecto o ha caducado. Pide uno nuevo.',
-    phoneSaved: 'Guardado: los códigos para el mostrador llegarán ahora por SMS a este teléfono.',
-    pinSaved: 'Guardado: da este PIN en el mostrador en lugar de un código.',
-  },
-  fr: {
-    noPhone: "Aucun téléphone n'est enregistré pour cette carte : envoyez le code par e-mail.",
-    pinVerified: 'Code PIN vérifié.',
-    pinInvalid: 'Code PIN incorrect. Veuillez réessayer.',
-    pinLocked: 'Trop de codes PIN incorrects. Réessayez dans 10 minutes ou confirmez avec un code envoyé au titulaire.',
-    noPin: "Cette carte n'a pas de code PIN : confirmez avec un code envoyé au titulaire.",
-    pinFormat: 'Saisissez un code PIN de 4 à 6 chiffres.',
-    phoneFormat: "Saisissez un numéro de mobile comme (555) 123-4567, ou avec + et l'indicatif du pays.",
-    codeSent: "Nous avons envoyé un code de confirmation par e-mail à l'adresse à laquelle cette carte a été envoyée.",
-    codeInvalid: 'Ce code de confirmation est incorrect ou a expiré. Demandez-en un nouveau.',
-    phoneSaved: 'Enregistré : les codes pour le comptoir arriveront désormais par SMS sur ce téléphone.',
-    pinSaved: "Enregistré : donnez ce code PIN au comptoir au lieu d'un code.",
-  },
-});
+export const holderVerificationMessages = defineCatalog('holderVerification', holderVerificationTexts);
 
 export const HOLDER_VERIFICATION_MESSAGES = holderVerificationMessages.messages.en;

@@ -8,6 +8,7 @@ import type { BusinessStatus } from './business-status.js';
 import type { Acknowledged, Unchecked } from './identity.js';
 import type { ShownCardStatus } from './redemption.js';
 import { defineCatalog, translate, type Locale, type MessageValues } from './locale.js';
+import integrationTexts from './messages/proto.integrations.json' with { type: 'json' };
 
 export const API_SCOPES = ['cards:read', 'cards:redeem', 'orders:read', 'reports:read'] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
@@ -131,56 +132,7 @@ export interface IntegratorOrderPage {
 }
 
 /** What the API keys' endpoints and the integrator API answer, in each language; the server answers in English (INTEGRATION_MESSAGES). */
-export const integrationMessages = defineCatalog('proto.integrations', {
-  en: {
-    scopesRequired: 'Choose at least one scope: {scopes}.',
-    badDailyLimit: 'The daily limit is dollars, at least 0.01 and at most 100000.',
-    badRequestsPerSecond: 'The rate limit is a whole number of requests a second, 1 to {max}.',
-    tooManyKeys: 'A business holds at most {max} keys: revoke one first.',
-    keyNotFound: 'API key not found',
-    revoked: 'API key revoked',
-    keyRequired: 'Send an API key: Authorization: Bearer gv_…',
-    keyUnknown: 'This API key is not valid or was revoked.',
-    scopeMissing: 'This API key does not have the {scope} scope.',
-    idempotencyKeyRequired: 'Send an idempotencyKey (1 to 100 characters) so a retried call redeems once.',
-    idempotencyKeyReused: 'This idempotencyKey was used for another redemption.',
-    referenceTooLong: 'The reference is at most 200 characters.',
-    dailyLimitReached: 'This API key has reached its daily redemption limit of {limit}.',
-    badCursor: 'The cursor is not one this API gave.',
-  },
-  es: {
-    scopesRequired: 'Elige al menos un permiso: {scopes}.',
-    badDailyLimit: 'El límite diario se indica en dólares, como mínimo 0.01 y como máximo 100000.',
-    badRequestsPerSecond: 'El límite de frecuencia es un número entero de solicitudes por segundo, de 1 a {max}.',
-    tooManyKeys: 'Un negocio puede tener como máximo {max} claves: revoca una primero.',
-    keyNotFound: 'No se ha encontrado la clave de API',
-    revoked: 'Clave de API revocada',
-    keyRequired: 'Envía una clave de API: Authorization: Bearer gv_…',
-    keyUnknown: 'Esta clave de API no es válida o se ha revocado.',
-    scopeMissing: 'Esta clave de API no tiene el permiso {scope}.',
-    idempotencyKeyRequired: 'Envía un idempotencyKey (de 1 a 100 caracteres) para que una llamada repetida canjee una sola vez.',
-    idempotencyKeyReused: 'Este idempotencyKey ya se usó para otro canje.',
-    referenceTooLong: 'La referencia tiene como máximo 200 caracteres.',
-    dailyLimitReached: 'Esta clave de API ha alcanzado su límite diario de canje de {limit}.',
-    badCursor: 'El cursor no es uno que haya dado esta API.',
-  },
-  fr: {
-    scopesRequired: 'Choisissez au moins une autorisation : {scopes}.',
-    badDailyLimit: 'La limite quotidienne est en dollars, au moins 0.01 et au plus 100000.',
-    badRequestsPerSecond: 'La limite de débit est un nombre entier de requêtes par seconde, de 1 à {max}.',
-    tooManyKeys: "Une entreprise a au plus {max} clés : révoquez-en une d'abord.",
-    keyNotFound: 'Clé API introuvable',
-    revoked: 'Clé API révoquée',
-    keyRequired: 'Envoyez une clé API : Authorization: Bearer gv_…',
-    keyUnknown: "Cette clé API n'est pas valide ou a été révoquée.",
-    scopeMissing: "Cette clé API n'a pas l'autorisation {scope}.",
-    idempotencyKeyRequired: "Envoyez un idempotencyKey (1 à 100 caractères) pour qu'un appel renvoyé ne débite la carte qu'une fois.",
-    idempotencyKeyReused: 'Cet idempotencyKey a déjà servi pour un autre débit.',
-    referenceTooLong: 'La référence compte au plus 200 caractères.',
-    dailyLimitReached: 'Cette clé API a atteint sa limite quotidienne de débit de {limit}.',
-    badCursor: "Ce curseur n'a pas été fourni par cette API.",
-  },
-});
+export const integrationMessages = defineCatalog('proto.integrations', integrationTexts);
 
 export const INTEGRATION_MESSAGES = {
   ...integrationMessages.messages.en,

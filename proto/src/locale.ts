@@ -34,13 +34,16 @@ export interface Catalog<K extends string> {
 
 export type CatalogKey<C> = C extends Catalog<infer K> ? K : never;
 
+/** Texts with exactly the keys K: the type checker refuses a missing key and, by typing it `never`, an extra one. */
+type TextsWithKeys<K extends string, T> = T & Record<K, string> & Record<Exclude<keyof T, K>, never>;
+
 /**
- * A catalog from its texts. The Spanish and French texts must have exactly the English keys: the type checker
- * refuses a missing or extra one.
+ * A catalog from its texts, kept as data in `messages/<namespace>.json` so that translators and their tools edit
+ * data, not code. The Spanish and French texts must have exactly the English keys.
  */
-export function defineCatalog<K extends string>(
+export function defineCatalog<K extends string, ES, FR>(
   namespace: string,
-  messages: { en: Record<K, string>; es: Record<NoInfer<K>, string>; fr: Record<NoInfer<K>, string> },
+  messages: { en: Record<K, string>; es: TextsWithKeys<NoInfer<K>, ES>; fr: TextsWithKeys<NoInfer<K>, FR> },
 ): Catalog<K> {
   return { namespace, messages };
 }

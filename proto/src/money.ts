@@ -5,6 +5,7 @@
  */
 
 import { defineCatalog, translate } from './locale.js';
+import moneyTexts from './messages/money.json' with { type: 'json' };
 
 /** The currencies Square takes payments in (US, Canada, UK, Ireland, France, Spain, Australia, Japan). */
 export const SQUARE_CURRENCIES = ['USD', 'CAD', 'GBP', 'EUR', 'AUD', 'JPY'] as const;
@@ -36,11 +37,7 @@ export function isSquareCurrency(code: unknown): code is CurrencyCode {
 export const MAX_MONEY_CENTS = 1_000_000_000;
 
 /** Money's messages in each language: `max` is the most one card or order may hold, already formatted. */
-export const moneyMessages = defineCatalog('money', {
-  en: { tooLarge: 'That is more money than one card or one order may hold ({max}).' },
-  es: { tooLarge: 'Es más dinero del que puede tener una tarjeta o un pedido ({max}).' },
-  fr: { tooLarge: 'C’est plus d’argent qu’une carte ou une commande ne peut en contenir ({max}).' },
-});
+export const moneyMessages = defineCatalog('money', moneyTexts);
 
 /** The server's words (English). */
 export const MONEY_MESSAGES = {

@@ -6,6 +6,7 @@ import type { BusinessScope } from './analytics.js';
 import { defineCatalog, translate } from './locale.js';
 import { toMajorUnits } from './money.js';
 import { vatRatePercent } from './voucher-vat.js';
+import monthEndTexts from './messages/monthEnd.json' with { type: 'json' };
 
 /** Request-reply patterns of the month-end, answered by analytics from the books. */
 export const MonthEndRpc = {
@@ -193,44 +194,7 @@ export interface MonthEndRpcMap {
 export const MAX_BREAKAGE_RATE_PERCENT = 90;
 
 /** What month-end refuses, in each language; the server answers in English (MONTH_END_MESSAGES). */
-export const monthEndMessages = defineCatalog('monthEnd', {
-  en: {
-    monthInvalid: 'Enter a month as YYYY-MM.',
-    formatUnknown: 'Choose a format: quickbooks or xero.',
-    rateInvalid: 'Enter a breakage rate from 0 to {max}%, or leave it empty.',
-    accountInvalid: 'Give every account a name and a code (up to 100 characters each).',
-    taxRateInvalid: 'Give the Xero tax rate name (up to 100 characters).',
-    holderInvalid:
-      'Give the holder’s name, a nine-digit tax id, street, city, a two-letter state, a ZIP code and a contact (up to 100 characters each), or leave them all empty.',
-    monthNotOver: 'A month can be closed once it has ended.',
-    monthClosed: 'This month is already closed.',
-    closeInOrder: 'Close {month} first: months close in order.',
-  },
-  es: {
-    monthInvalid: 'Indica un mes con el formato AAAA-MM.',
-    formatUnknown: 'Elige un formato: quickbooks o xero.',
-    rateInvalid: 'Indica una tasa de saldo no canjeado de 0 a {max} %, o déjala vacía.',
-    accountInvalid: 'Da a cada cuenta un nombre y un código (hasta 100 caracteres cada uno).',
-    taxRateInvalid: 'Indica el nombre del tipo impositivo de Xero (hasta 100 caracteres).',
-    holderInvalid:
-      'Indica el nombre del titular, un número fiscal de nueve dígitos, la calle, la ciudad, un estado de dos letras, un código postal y un contacto (hasta 100 caracteres cada uno), o deja todos vacíos.',
-    monthNotOver: 'Un mes puede cerrarse una vez que ha terminado.',
-    monthClosed: 'Este mes ya está cerrado.',
-    closeInOrder: 'Cierra primero {month}: los meses se cierran en orden.',
-  },
-  fr: {
-    monthInvalid: 'Indiquez un mois au format AAAA-MM.',
-    formatUnknown: 'Choisissez un format : quickbooks ou xero.',
-    rateInvalid: 'Indiquez un taux de valeur non utilisée de 0 à {max} %, ou laissez le champ vide.',
-    accountInvalid: 'Donnez à chaque compte un nom et un code (100 caractères maximum chacun).',
-    taxRateInvalid: 'Indiquez le nom du taux de taxe Xero (100 caractères maximum).',
-    holderInvalid:
-      'Indiquez le nom du détenteur, un numéro fiscal à neuf chiffres, la rue, la ville, un État en deux lettres, un code postal et un contact (100 caractères maximum chacun), ou laissez-les tous vides.',
-    monthNotOver: 'Un mois peut être clôturé une fois terminé.',
-    monthClosed: 'Ce mois est déjà clôturé.',
-    closeInOrder: 'Clôturez d’abord {month} : les mois se clôturent dans l’ordre.',
-  },
-});
+export const monthEndMessages = defineCatalog('monthEnd', monthEndTexts);
 
 export const MONTH_END_MESSAGES = {
   ...monthEndMessages.messages.en,

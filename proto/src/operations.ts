@@ -1,6 +1,7 @@
 import type { CorporateOrdersForReview } from './corporate-orders.js';
 import type { LedgerAuditResult } from './orders.js';
 import { defineCatalog } from './locale.js';
+import operationsTexts from './messages/proto.operations.json' with { type: 'json' };
 
 export interface HealthReport {
   service: string;
@@ -57,22 +58,6 @@ export interface DeadLetterRetried {
 }
 
 /** What retrying a dead letter answers, in each language; the server answers in English (OPERATIONS_MESSAGES). */
-export const operationsMessages = defineCatalog('proto.operations', {
-  en: {
-    retried: 'The event was handled again.',
-    alreadyHandled: 'The event had already been handled; nothing was done twice.',
-    notFound: 'This dead letter does not exist or was already retried.',
-  },
-  es: {
-    retried: 'El evento se ha vuelto a procesar.',
-    alreadyHandled: 'El evento ya se había procesado; no se ha hecho nada dos veces.',
-    notFound: 'Esta carta muerta no existe o ya se ha reintentado.',
-  },
-  fr: {
-    retried: "L'événement a été traité de nouveau.",
-    alreadyHandled: "L'événement avait déjà été traité ; rien n'a été fait deux fois.",
-    notFound: "Cette lettre morte n'existe pas ou a déjà été relancée.",
-  },
-});
+export const operationsMessages = defineCatalog('proto.operations', operationsTexts);
 
 export const OPERATIONS_MESSAGES = operationsMessages.messages.en;

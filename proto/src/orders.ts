@@ -4,6 +4,7 @@ import type { ClientInfo, Unchecked } from './identity.js';
 import type { PurchasePromotion } from './promotions.js';
 import { toMajorUnits } from './money.js';
 import { defineCatalog } from './locale.js';
+import purchaseTexts from './messages/purchase.json' with { type: 'json' };
 
 export type PurchaseType = 'self' | 'gift';
 
@@ -187,32 +188,7 @@ export interface PurchaseCompleted {
 }
 
 /** The purchase dialog's messages (spec §5, §8) beside the shared field messages. */
-export const purchaseMessages = defineCatalog('purchase', {
-  en: {
-    selectType: 'Please select a purchase type',
-    phone: 'Please enter a valid phone number',
-    paymentDetails: 'Please fill in all payment details',
-    cashAppFailed: 'Cash App Pay payment failed. Try another method.',
-    cardNotFound: 'Gift card not found.',
-    cardExpired: 'This gift card has expired.',
-  },
-  es: {
-    selectType: 'Elige un tipo de compra',
-    phone: 'Introduce un número de teléfono válido',
-    paymentDetails: 'Completa todos los datos de pago',
-    cashAppFailed: 'El pago con Cash App Pay no se ha completado. Prueba otro método.',
-    cardNotFound: 'No se ha encontrado la tarjeta regalo.',
-    cardExpired: 'Esta tarjeta regalo ha caducado.',
-  },
-  fr: {
-    selectType: 'Veuillez choisir un type d’achat',
-    phone: 'Veuillez saisir un numéro de téléphone valide',
-    paymentDetails: 'Veuillez remplir toutes les informations de paiement',
-    cashAppFailed: 'Le paiement Cash App Pay a échoué. Essayez un autre moyen de paiement.',
-    cardNotFound: 'Carte cadeau introuvable.',
-    cardExpired: 'Cette carte cadeau a expiré.',
-  },
-});
+export const purchaseMessages = defineCatalog('purchase', purchaseTexts);
 
 /** The server's words (English). */
 export const PURCHASE_MESSAGES = purchaseMessages.messages.en;

@@ -6,6 +6,7 @@ import type { Acknowledged } from './identity.js';
 import { DEFAULT_CURRENCY, toMajorUnits } from './money.js';
 import type { Created } from './team.js';
 import { defineCatalog, translate } from './locale.js';
+import promotionTexts from './messages/promotions.rules.json' with { type: 'json' };
 
 export const PromotionsRpc = {
   create: 'redemption.promotions.create',
@@ -115,44 +116,7 @@ export interface PromotionsRpcMap {
 }
 
 /** What the promotions form and the server say of a promotion they refuse, in each language; the server answers in English. */
-export const promotionMessages = defineCatalog('promotions.rules', {
-  en: {
-    nameRequired: 'Give the promotion a name (up to 80 characters).',
-    cardsRequired: 'Choose at least one gift card.',
-    bonusInvalid: 'Give the bonus as a whole percent from 1 to 100, or an amount of at least $0.01.',
-    minPaidInvalid: 'The minimum paid must be an amount in dollars, like 50 or 42.50.',
-    datesInvalid: 'Give the start and the end as dates and times.',
-    endsBeforeStart: 'The promotion must end after it starts.',
-    budgetInvalid: 'The budget must be an amount of bonus value of at least $0.01.',
-    notFound: 'Promotion not found.',
-    started: 'A promotion cannot be changed once it has started; end it and create another.',
-    overlaps: 'It overlaps the promotion "{other}" on the same gift card.',
-  },
-  es: {
-    nameRequired: 'Ponle un nombre a la promoción (hasta 80 caracteres).',
-    cardsRequired: 'Elige al menos una tarjeta regalo.',
-    bonusInvalid: 'Indica el bono como un porcentaje entero del 1 al 100, o un importe de al menos 0,01.',
-    minPaidInvalid: 'El mínimo pagado debe ser un importe, como 50 o 42,50.',
-    datesInvalid: 'Indica el inicio y el fin como fechas y horas.',
-    endsBeforeStart: 'La promoción debe terminar después de empezar.',
-    budgetInvalid: 'El presupuesto debe ser un importe de valor de bono de al menos 0,01.',
-    notFound: 'No se ha encontrado la promoción.',
-    started: 'Una promoción no se puede cambiar una vez empezada; termínala y crea otra.',
-    overlaps: 'Se solapa con la promoción «{other}» en la misma tarjeta regalo.',
-  },
-  fr: {
-    nameRequired: 'Donnez un nom à la promotion (80 caractères maximum).',
-    cardsRequired: 'Choisissez au moins une carte cadeau.',
-    bonusInvalid: 'Indiquez le bonus en pourcentage entier de 1 à 100, ou en montant d’au moins 0,01.',
-    minPaidInvalid: 'Le minimum payé doit être un montant, comme 50 ou 42,50.',
-    datesInvalid: 'Indiquez le début et la fin sous forme de dates et d’heures.',
-    endsBeforeStart: 'La promotion doit se terminer après son début.',
-    budgetInvalid: 'Le budget doit être un montant de valeur bonus d’au moins 0,01.',
-    notFound: 'Promotion introuvable.',
-    started: 'Une promotion ne peut plus être modifiée une fois commencée ; terminez-la et créez-en une autre.',
-    overlaps: 'Elle chevauche la promotion « {other} » sur la même carte cadeau.',
-  },
-});
+export const promotionMessages = defineCatalog('promotions.rules', promotionTexts);
 
 const promotionEnglish = promotionMessages.messages.en;
 

@@ -5,12 +5,12 @@
  */
 import { dateTimeFormat } from './date-formats.js';
 import { parseCalendarDate } from './calendar.js';
-import { DATE_LOCALES, translate, type Locale } from './locale.js';
+import { DATE_LOCALES, defineCatalog, translate, type Locale } from './locale.js';
+import redemptionWindowTexts from './messages/redemptionWindow.json' with { type: 'json' };
 import { redemptionWindowWords } from './redemption-window.messages.js';
 import { wallClockIn } from './time-zone.js';
 
 export { redemptionWindowWords } from './redemption-window.messages.js';
-import { defineCatalog } from './locale.js';
 
 export interface RedemptionWindow {
   /** Days of the week it may be redeemed on, 0 (Sunday) to 6 (Saturday), ascending, at least one. */
@@ -30,34 +30,12 @@ const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
 export const MAX_BLACKOUT_DATES = 100;
 
 /** What the gift card form says of a redemption window it refuses, in each language; the server answers in English. */
-export const redemptionWindowMessages = defineCatalog('redemptionWindow', {
-  en: {
-    invalid: 'The redemption window must be an object with days, from, to and blackoutDates',
-    days: 'Please choose at least one day of the week (0–6 or Sun–Sat) the card can be redeemed on',
-    time: 'Redemption hours must be times as HH:MM, from 00:00 to 24:00',
-    order: 'The redemption hours must end after they start (a window cannot cross midnight)',
-    blackout: 'Blackout dates must be real days as YYYY-MM-DD',
-    tooManyBlackouts: `At most ${MAX_BLACKOUT_DATES} blackout dates`,
-  },
-  es: {
-    invalid: 'El periodo de canje debe ser un objeto con days, from, to y blackoutDates',
-    days: 'Elige al menos un día de la semana (0–6 o Sun–Sat) en el que se pueda canjear la tarjeta',
-    time: 'Las horas de canje deben tener el formato HH:MM, de 00:00 a 24:00',
-    order: 'Las horas de canje deben terminar después de empezar (un periodo no puede pasar de medianoche)',
-    blackout: 'Las fechas excluidas deben ser días reales con el formato AAAA-MM-DD',
-    tooManyBlackouts: `Como máximo ${MAX_BLACKOUT_DATES} fechas excluidas`,
-  },
-  fr: {
-    invalid: 'La période d’utilisation doit être un objet avec days, from, to et blackoutDates',
-    days: 'Veuillez choisir au moins un jour de la semaine (0–6 ou Sun–Sat) où la carte peut être utilisée',
-    time: 'Les heures d’utilisation doivent être au format HH:MM, de 00:00 à 24:00',
-    order: 'Les heures d’utilisation doivent se terminer après leur début (une période ne peut pas passer minuit)',
-    blackout: 'Les dates exclues doivent être des jours réels au format AAAA-MM-JJ',
-    tooManyBlackouts: `${MAX_BLACKOUT_DATES} dates exclues au maximum`,
-  },
-});
+export const redemptionWindowMessages = defineCatalog('redemptionWindow', redemptionWindowTexts);
 
-export const REDEMPTION_WINDOW_MESSAGES = redemptionWindowMessages.messages.en;
+export const REDEMPTION_WINDOW_MESSAGES = {
+  ...redemptionWindowMessages.messages.en,
+  tooManyBlackouts: translate(redemptionWindowMessages, 'en', 'tooManyBlackouts', { max: MAX_BLACKOUT_DATES }),
+} as const;
 
 /** A day of the week as a number 0–6 or a name ('mon', 'Monday'), else null. */
 function weekday(value: unknown): number | null {

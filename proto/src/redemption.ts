@@ -9,8 +9,11 @@ import type { RedemptionWindow } from './redemption-window.js';
 import type { ClientInfo, Unchecked } from './identity.js';
 import type { CounterVerification } from './holder-verification.js';
 import type { PromotionOutcome } from './promotions.js';
-import { defineCatalog, type Locale } from './locale.js';
+import { defineCatalog, type Catalog, type Locale } from './locale.js';
 import { cardActionEnglish, cardActionMessages } from './card-action-messages.js';
+import notRedeemableTexts from './messages/redemption.notRedeemable.json' with { type: 'json' };
+import testCardMarkTexts from './messages/testCard.json' with { type: 'json' };
+import redeemTexts from './messages/redeem.json' with { type: 'json' };
 
 /** Request-reply patterns of the redemption service. */
 export const RedemptionRpc = {
@@ -177,36 +180,13 @@ export function shownStatus(card: { status: IssuedGiftCardStatus; paidExpiresOn:
 }
 
 /** Why a card in this state cannot be redeemed (409): the counter and the holder page show it. */
-export const notRedeemableMessages = defineCatalog<Exclude<IssuedGiftCardStatus, 'active'>>('redemption.notRedeemable', {
-  en: {
-    refunded: 'This gift card has been refunded and cannot be redeemed.',
-    void: 'This gift card has been voided and cannot be redeemed.',
-    on_hold: 'This gift card is on hold while its payment is disputed and cannot be redeemed.',
-    replaced: 'This gift card was moved to a new code and cannot be redeemed.',
-  },
-  es: {
-    refunded: 'Esta tarjeta regalo se ha reembolsado y no se puede canjear.',
-    void: 'Esta tarjeta regalo se ha anulado y no se puede canjear.',
-    on_hold: 'Esta tarjeta regalo está retenida mientras se disputa su pago y no se puede canjear.',
-    replaced: 'Esta tarjeta regalo se ha trasladado a un código nuevo y no se puede canjear.',
-  },
-  fr: {
-    refunded: 'Cette carte cadeau a été remboursée et ne peut plus être utilisée.',
-    void: 'Cette carte cadeau a été annulée et ne peut plus être utilisée.',
-    on_hold: 'Cette carte cadeau est bloquée pendant la contestation de son paiement et ne peut pas être utilisée.',
-    replaced: 'Cette carte cadeau a été transférée vers un nouveau code et ne peut plus être utilisée.',
-  },
-});
+export const notRedeemableMessages: Catalog<Exclude<IssuedGiftCardStatus, 'active'>> = defineCatalog('redemption.notRedeemable', notRedeemableTexts);
 
 /** The server's refusal (409) keeps the English text. */
 export const NOT_REDEEMABLE: Readonly<Record<Exclude<IssuedGiftCardStatus, 'active'>, string>> = notRedeemableMessages.messages.en;
 
 /** How a test card (bought while its business was in test mode) is marked wherever it is shown: email, holder page, wallet passes. */
-export const testCardMarkMessages = defineCatalog('testCard', {
-  en: { mark: 'TEST — no value' },
-  es: { mark: 'PRUEBA: sin valor' },
-  fr: { mark: 'TEST — sans valeur' },
-});
+export const testCardMarkMessages = defineCatalog('testCard', testCardMarkTexts);
 export const TEST_CARD_MARK = testCardMarkMessages.messages.en.mark;
 /** The test card's mark in `locale`. */
 export const testCardMark = (locale: Locale = 'en') => testCardMarkMessages.messages[locale].mark;
@@ -250,77 +230,7 @@ export interface IssuedGiftCard {
 
 /** The counter's messages (spec §5 Redeem, §8 Redeem popups) beside the service's own refusals. */
 /** What the counter (redeem screen) says, in each language; the server answers in English (REDEEM_MESSAGES). */
-export const redeemMessages = defineCatalog('redeem', {
-  en: {
-    cardNotFound: 'Gift card not found.',
-    amountBeforeOtp: 'Enter a valid redeem amount before sending OTP.',
-    amountExceedsBalance: 'Redeem amount exceeds the available balance.',
-    invalidCodeOrAmount: 'Invalid QR code or redeem amount.',
-    otpSent: 'OTP has been sent successfully',
-    otpVerified: 'OTP verified successfully.',
-    otpInvalid: 'Invalid OTP. Please try again.',
-    otpExpired: 'This OTP has expired or was already used. Please send a new OTP.',
-    otpLocked: 'Too many wrong OTPs. Please send a new OTP.',
-    notAuthorized: "Confirm this amount with the OTP sent to the holder's email before redeeming.",
-    cashOutNotAuthorized: "Confirm this cash-out with the OTP sent to the holder's email before paying out.",
-    redeemed: 'Gift Card Redeemed Successfully',
-    cardExpired: 'This gift card has expired and cannot be redeemed.',
-    invalidQr: 'Invalid QR Code. Please scan again.',
-    invalidQrData: 'Invalid QR code data.',
-    noBuyer: 'No buyer found for the scanned QR code.',
-    emailMissing: 'Buyer or recipient email is missing. Cannot send OTP.',
-    otpMissing: 'OTP is missing.',
-    verifyEmailMissing: 'Email is missing. Cannot verify OTP.',
-    sendOtpFailed: 'Failed to send OTP.',
-    redeemFailed: 'Failed to process redemption.',
-  },
-  es: {
-    cardNotFound: 'No se ha encontrado la tarjeta regalo.',
-    amountBeforeOtp: 'Introduce un importe válido antes de enviar el código OTP.',
-    amountExceedsBalance: 'El importe supera el saldo disponible.',
-    invalidCodeOrAmount: 'Código QR o importe no válido.',
-    otpSent: 'El código OTP se ha enviado correctamente',
-    otpVerified: 'Código OTP verificado correctamente.',
-    otpInvalid: 'Código OTP incorrecto. Inténtalo de nuevo.',
-    otpExpired: 'Este código OTP ha caducado o ya se ha usado. Envía uno nuevo.',
-    otpLocked: 'Demasiados códigos OTP incorrectos. Envía uno nuevo.',
-    notAuthorized: 'Confirma este importe con el código OTP enviado al correo del titular antes de canjear.',
-    cashOutNotAuthorized: 'Confirma este reembolso en efectivo con el código OTP enviado al correo del titular antes de pagar.',
-    redeemed: 'Tarjeta regalo canjeada correctamente',
-    cardExpired: 'Esta tarjeta regalo ha caducado y no se puede canjear.',
-    invalidQr: 'Código QR no válido. Vuelve a escanearlo.',
-    invalidQrData: 'Los datos del código QR no son válidos.',
-    noBuyer: 'No se ha encontrado ningún comprador para el código QR escaneado.',
-    emailMissing: 'Falta el correo del comprador o del destinatario. No se puede enviar el código OTP.',
-    otpMissing: 'Falta el código OTP.',
-    verifyEmailMissing: 'Falta el correo electrónico. No se puede verificar el código OTP.',
-    sendOtpFailed: 'No se ha podido enviar el código OTP.',
-    redeemFailed: 'No se ha podido procesar el canje.',
-  },
-  fr: {
-    cardNotFound: 'Carte cadeau introuvable.',
-    amountBeforeOtp: "Saisissez un montant valide avant d'envoyer le code OTP.",
-    amountExceedsBalance: 'Le montant dépasse le solde disponible.',
-    invalidCodeOrAmount: 'Code QR ou montant non valide.',
-    otpSent: 'Le code OTP a bien été envoyé',
-    otpVerified: 'Code OTP vérifié.',
-    otpInvalid: 'Code OTP incorrect. Veuillez réessayer.',
-    otpExpired: 'Ce code OTP a expiré ou a déjà été utilisé. Veuillez en envoyer un nouveau.',
-    otpLocked: 'Trop de codes OTP incorrects. Veuillez en envoyer un nouveau.',
-    notAuthorized: "Confirmez ce montant avec le code OTP envoyé à l'adresse e-mail du titulaire avant d'encaisser.",
-    cashOutNotAuthorized: "Confirmez ce remboursement en espèces avec le code OTP envoyé à l'adresse e-mail du titulaire avant de payer.",
-    redeemed: 'Carte cadeau utilisée avec succès',
-    cardExpired: 'Cette carte cadeau a expiré et ne peut plus être utilisée.',
-    invalidQr: 'Code QR non valide. Veuillez le scanner à nouveau.',
-    invalidQrData: 'Données du code QR non valides.',
-    noBuyer: 'Aucun acheteur trouvé pour le code QR scanné.',
-    emailMissing: "L'e-mail de l'acheteur ou du destinataire est manquant. Impossible d'envoyer le code OTP.",
-    otpMissing: 'Le code OTP est manquant.',
-    verifyEmailMissing: "L'adresse e-mail est manquante. Impossible de vérifier le code OTP.",
-    sendOtpFailed: "Échec de l'envoi du code OTP.",
-    redeemFailed: "Échec du traitement de l'utilisation de la carte.",
-  },
-});
+export const redeemMessages = defineCatalog('redeem', redeemTexts);
 
 export const REDEEM_MESSAGES = redeemMessages.messages.en;
 

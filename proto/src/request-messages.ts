@@ -1,59 +1,8 @@
 /** What the gateway and the platform answer about a request itself: sessions, forms, uploads, operations. */
 import { defineCatalog, translate } from './locale.js';
+import requestTexts from './messages/request.json' with { type: 'json' };
 
-export const requestMessages = defineCatalog('request', {
-  en: {
-    signIn: 'Please sign in to continue',
-    signInSuperAdmin: 'Please sign in as super admin',
-    sessionExpired: 'Your session has expired. Please sign in again.',
-    sessionUnverified: 'Your session could not be verified. Please reload the page and try again.',
-    bodyTooDeep: 'The request body is nested more than {max} levels deep',
-    characterNotAllowed: 'The request contains a character that is not allowed',
-    otherSite: 'Requests from other sites are not accepted',
-    multipartOnly: 'Please send the form as multipart/form-data',
-    imageTooLarge: 'The image must be 5 MB or smaller',
-    uploadUnreadable: 'The upload could not be read',
-    chooseImage: 'Please choose an image to upload',
-    notFound: 'Not found',
-    unknownService: 'There is no service named {service}.',
-    failedAgain: 'The event failed again: {reason}. It stays in the dead letters.',
-    tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
-  },
-  es: {
-    signIn: 'Inicia sesión para continuar',
-    signInSuperAdmin: 'Inicia sesión como superadministrador',
-    sessionExpired: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
-    sessionUnverified: 'No se ha podido verificar tu sesión. Recarga la página y vuelve a intentarlo.',
-    bodyTooDeep: 'El cuerpo de la solicitud tiene más de {max} niveles de anidación',
-    characterNotAllowed: 'La solicitud contiene un carácter no permitido',
-    otherSite: 'No se aceptan solicitudes de otros sitios',
-    multipartOnly: 'Envía el formulario como multipart/form-data',
-    imageTooLarge: 'La imagen debe ocupar 5 MB o menos',
-    uploadUnreadable: 'No se ha podido leer el archivo subido',
-    chooseImage: 'Elige una imagen para subir',
-    notFound: 'No encontrado',
-    unknownService: 'No hay ningún servicio llamado {service}.',
-    failedAgain: 'El evento ha vuelto a fallar: {reason}. Sigue en los mensajes fallidos.',
-    tooManyAttempts: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
-  },
-  fr: {
-    signIn: 'Connectez-vous pour continuer',
-    signInSuperAdmin: 'Connectez-vous en tant que super administrateur',
-    sessionExpired: 'Votre session a expiré. Reconnectez-vous.',
-    sessionUnverified: 'Votre session n’a pas pu être vérifiée. Rechargez la page et réessayez.',
-    bodyTooDeep: 'Le corps de la requête est imbriqué sur plus de {max} niveaux',
-    characterNotAllowed: 'La requête contient un caractère non autorisé',
-    otherSite: 'Les requêtes d’autres sites ne sont pas acceptées',
-    multipartOnly: 'Envoyez le formulaire en multipart/form-data',
-    imageTooLarge: 'L’image doit faire 5 Mo ou moins',
-    uploadUnreadable: 'Le fichier envoyé n’a pas pu être lu',
-    chooseImage: 'Choisissez une image à envoyer',
-    notFound: 'Introuvable',
-    unknownService: 'Aucun service ne s’appelle {service}.',
-    failedAgain: 'L’événement a de nouveau échoué : {reason}. Il reste dans les lettres mortes.',
-    tooManyAttempts: 'Trop de tentatives. Attendez quelques minutes et réessayez.',
-  },
-});
+export const requestMessages = defineCatalog('request', requestTexts);
 
 export const REQUEST_MESSAGES = {
   ...requestMessages.messages.en,

@@ -2,6 +2,7 @@
 import { STAFF_ROLES, type AdminPrincipal, type StaffRole } from './auth.js';
 import type { Acknowledged, Address, AdminRequest, AdminSessionOpened } from './identity.js';
 import { defineCatalog, translate } from './locale.js';
+import teamTexts from './messages/team.json' with { type: 'json' };
 
 export type StaffStatus = 'invited' | 'active' | 'removed';
 
@@ -15,68 +16,14 @@ export function roleReaches(role: StaffRole, least: StaffRole): boolean {
 }
 
 /** What the team and its locations say, in each language; the server answers in English (TEAM_MESSAGES). */
-export const teamMessages = defineCatalog('team', {
-  en: {
-    forbiddenRole: 'Your role ({role}) cannot do this. Ask the owner.',
-    invited: 'Invitation sent',
-    joined: 'Welcome to the team',
-    updated: 'Saved',
-    removed: 'Removed from the team',
-    lastOwner: 'A business keeps at least one owner.',
-    alreadyOnTeam: 'This person is already on the team',
-    invitationUsed: 'This invitation link has been used or has expired. Ask for a new one.',
-    signInToJoin: 'Sign in with this email to join.',
-    role: 'Choose owner, manager or clerk',
-    location: 'Unknown location',
-    tooManyStaff: 'A business has at most {max} staff',
-    tooManyLocations: 'A business has at most {max} locations',
-    lastLocation: 'A business keeps at least one location.',
-    notOnATeam: 'This account is no longer part of a business. Ask an owner to invite you again.',
-  },
-  es: {
-    forbiddenRole:
-      'Tu rol ({role, select, owner {propietario} manager {gerente} clerk {dependiente} other {{role}}}) no puede hacer esto. Pídeselo al propietario.',
-    invited: 'Invitación enviada',
-    joined: 'Te damos la bienvenida al equipo',
-    updated: 'Guardado',
-    removed: 'Eliminado del equipo',
-    lastOwner: 'Un negocio debe tener al menos un propietario.',
-    alreadyOnTeam: 'Esta persona ya forma parte del equipo',
-    invitationUsed: 'Este enlace de invitación ya se usó o ha caducado. Pide uno nuevo.',
-    signInToJoin: 'Inicia sesión con este correo para unirte.',
-    role: 'Elige propietario, gerente o dependiente',
-    location: 'Ubicación desconocida',
-    tooManyStaff: 'Un negocio puede tener como máximo {max} miembros en su equipo',
-    tooManyLocations: 'Un negocio puede tener como máximo {max} ubicaciones',
-    lastLocation: 'Un negocio debe tener al menos una ubicación.',
-    notOnATeam: 'Esta cuenta ya no forma parte de ningún negocio. Pide a un propietario que te vuelva a invitar.',
-  },
-  fr: {
-    forbiddenRole:
-      'Votre rôle ({role, select, owner {propriétaire} manager {responsable} clerk {employé} other {{role}}}) ne permet pas de faire cela. Demandez au propriétaire.',
-    invited: 'Invitation envoyée',
-    joined: "Bienvenue dans l'équipe",
-    updated: 'Enregistré',
-    removed: "Retiré de l'équipe",
-    lastOwner: 'Une entreprise garde au moins un propriétaire.',
-    alreadyOnTeam: "Cette personne fait déjà partie de l'équipe",
-    invitationUsed: "Ce lien d'invitation a déjà été utilisé ou a expiré. Demandez-en un nouveau.",
-    signInToJoin: 'Connectez-vous avec cette adresse e-mail pour rejoindre l’équipe.',
-    role: 'Choisissez propriétaire, responsable ou employé',
-    location: 'Établissement inconnu',
-    tooManyStaff: 'Une entreprise compte au plus {max} membres du personnel',
-    tooManyLocations: 'Une entreprise compte au plus {max} établissements',
-    lastLocation: 'Une entreprise garde au moins un établissement.',
-    notOnATeam: "Ce compte ne fait plus partie d'une entreprise. Demandez à un propriétaire de vous inviter à nouveau.",
-  },
-});
+export const teamMessages = defineCatalog('team', teamTexts);
 
 export const forbiddenRoleMessage = (role: StaffRole) => translate(teamMessages, 'en', 'forbiddenRole', { role });
 
-const { forbiddenRole: _forbiddenRole, ...teamTexts } = teamMessages.messages.en;
+const { forbiddenRole: _forbiddenRole, ...teamEnglish } = teamMessages.messages.en;
 
 export const TEAM_MESSAGES = {
-  ...teamTexts,
+  ...teamEnglish,
   tooManyStaff: translate(teamMessages, 'en', 'tooManyStaff', { max: MAX_STAFF }),
   tooManyLocations: translate(teamMessages, 'en', 'tooManyLocations', { max: MAX_LOCATIONS }),
 };

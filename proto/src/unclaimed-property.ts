@@ -6,6 +6,7 @@
 import type { BusinessScope } from './analytics.js';
 import { addYears } from './calendar.js';
 import { defineCatalog, translate } from './locale.js';
+import unclaimedTexts from './messages/unclaimedProperty.json' with { type: 'json' };
 
 /**
  * `full`: the paid value left on a dormant card is reported; `partly`: a share of it (`sharePercent`); `exempt`: gift
@@ -249,38 +250,7 @@ export function parseBillingState(value: unknown): string | null | undefined {
 }
 
 /** What unclaimed property refuses and says of a reported card, in each language; the server answers in English (UNCLAIMED_MESSAGES). */
-export const unclaimedMessages = defineCatalog('unclaimedProperty', {
-  en: {
-    billingStateInvalid: 'Enter a two-letter US state (or DC), or a two-letter country code.',
-    stateInvalid: 'Choose a US state (two letters, or DC).',
-    asOfInvalid: 'Enter a day as YYYY-MM-DD.',
-    asOfAhead: 'A report can be filed once its day has come.',
-    nothingToFile: 'No card of this state is dormant on that day.',
-    holderIncomplete: 'Fill in the holder’s name, tax id and address in the month-end settings first.',
-    reported: 'Reported to the state of {stateName} as unclaimed property on {on}.',
-    claimAt: 'The holder can claim it from the state: {url}',
-  },
-  es: {
-    billingStateInvalid: 'Indica un estado de EE. UU. de dos letras (o DC), o un código de país de dos letras.',
-    stateInvalid: 'Elige un estado de EE. UU. (dos letras, o DC).',
-    asOfInvalid: 'Indica un día con el formato AAAA-MM-DD.',
-    asOfAhead: 'Un informe puede presentarse una vez llegado su día.',
-    nothingToFile: 'Ninguna tarjeta de este estado está inactiva ese día.',
-    holderIncomplete: 'Primero completa el nombre, el número fiscal y la dirección del titular en la configuración del cierre de mes.',
-    reported: 'Declarada al estado de {stateName} como bien no reclamado el {on}.',
-    claimAt: 'El titular puede reclamarla al estado: {url}',
-  },
-  fr: {
-    billingStateInvalid: 'Indiquez un État américain en deux lettres (ou DC), ou un code pays en deux lettres.',
-    stateInvalid: 'Choisissez un État américain (deux lettres, ou DC).',
-    asOfInvalid: 'Indiquez un jour au format AAAA-MM-JJ.',
-    asOfAhead: 'Un rapport peut être déposé une fois son jour arrivé.',
-    nothingToFile: 'Aucune carte de cet État n’est inactive ce jour-là.',
-    holderIncomplete: 'Renseignez d’abord le nom, le numéro fiscal et l’adresse du détenteur dans les paramètres de clôture mensuelle.',
-    reported: 'Déclarée à l’État de {stateName} comme bien non réclamé le {on}.',
-    claimAt: 'Le titulaire peut la réclamer auprès de l’État : {url}',
-  },
-});
+export const unclaimedMessages = defineCatalog('unclaimedProperty', unclaimedTexts);
 
 export const UNCLAIMED_MESSAGES = {
   ...unclaimedMessages.messages.en,

@@ -5,6 +5,7 @@
  * at the rate of what it buys). The owner chooses per card type; once cards of a type are sold, its treatment stays.
  */
 import { defineCatalog, NUMBER_LOCALES, translate, type Locale } from './locale.js';
+import voucherVatTexts from './messages/voucherVat.json' with { type: 'json' };
 
 export const VOUCHER_TYPES = ['single-purpose', 'multi-purpose'] as const;
 export type VoucherType = (typeof VOUCHER_TYPES)[number];
@@ -47,35 +48,7 @@ export function readVoucherVat(voucherType: unknown, vatRate: unknown): VoucherV
   return { voucherType: 'single-purpose', vatRateBp: rateBp };
 }
 
-export const voucherVatMessages = defineCatalog('voucherVat', {
-  en: {
-    voucherTypeInvalid: 'Choose a voucher type: single-purpose or multi-purpose.',
-    vatRateInvalid: 'Enter the VAT rate of what the card buys, from 0 to {max}% (up to two decimals).',
-    vatLocked: 'Cards of this type have been sold, so its VAT treatment can’t change. Create a new card type instead.',
-    singlePurpose: 'Single-purpose voucher',
-    multiPurpose: 'Multi-purpose voucher',
-    receiptAtSale: 'VAT included: {vat} at {rate}%, due now: this card is a single-purpose voucher.',
-    receiptAtRedemption: 'No VAT is charged on this card now: it is a multi-purpose voucher, taxed when it is used, at the rate of what it buys.',
-  },
-  es: {
-    voucherTypeInvalid: 'Elige un tipo de bono: de uso único o polivalente.',
-    vatRateInvalid: 'Indica el tipo de IVA de lo que compra la tarjeta, de 0 a {max} % (hasta dos decimales).',
-    vatLocked: 'Ya se han vendido tarjetas de este tipo, así que su tratamiento del IVA no puede cambiar. Crea un nuevo tipo de tarjeta.',
-    singlePurpose: 'Bono de uso único',
-    multiPurpose: 'Bono polivalente',
-    receiptAtSale: 'IVA incluido: {vat} al {rate} %, devengado ahora: esta tarjeta es un bono de uso único.',
-    receiptAtRedemption: 'Esta tarjeta no lleva IVA ahora: es un bono polivalente, que tributa cuando se usa, al tipo de lo que compra.',
-  },
-  fr: {
-    voucherTypeInvalid: 'Choisissez un type de bon : à usage unique ou à usages multiples.',
-    vatRateInvalid: 'Indiquez le taux de TVA de ce que la carte achète, de 0 à {max} % (deux décimales au plus).',
-    vatLocked: 'Des cartes de ce type ont été vendues : leur traitement de TVA ne peut plus changer. Créez un nouveau type de carte.',
-    singlePurpose: 'Bon à usage unique',
-    multiPurpose: 'Bon à usages multiples',
-    receiptAtSale: 'TVA incluse : {vat} à {rate} %, exigible maintenant : cette carte est un bon à usage unique.',
-    receiptAtRedemption: 'Aucune TVA n’est perçue sur cette carte maintenant : c’est un bon à usages multiples, taxé lors de son utilisation, au taux de ce qu’il achète.',
-  },
-});
+export const voucherVatMessages = defineCatalog('voucherVat', voucherVatTexts);
 
 /** What the server answers about a card type's VAT, in English. */
 export const VOUCHER_VAT_MESSAGES = {

@@ -6,6 +6,7 @@
 import type { AdminPrincipal } from './auth.js';
 import type { Acknowledged } from './identity.js';
 import { defineCatalog, translate, type Locale, type MessageValues } from './locale.js';
+import webhookTexts from './messages/proto.webhooks.json' with { type: 'json' };
 
 export const WEBHOOK_EVENTS = [
   'card.issued',
@@ -99,38 +100,7 @@ export interface WebhooksRpcMap {
 }
 
 /** What the webhooks' endpoints answer, in each language; the server answers in English (WEBHOOK_MESSAGES). */
-export const webhookMessages = defineCatalog('proto.webhooks', {
-  en: {
-    badUrl: 'Enter the https:// address your endpoint receives webhooks at.',
-    privateUrl: 'This address is not on the public internet: webhooks go only to public https addresses.',
-    unresolved: 'This address does not resolve: check the host name.',
-    eventsRequired: 'Choose at least one event: {events}.',
-    tooMany: 'A business holds at most {max} webhook endpoints: delete one first.',
-    notFound: 'Webhook endpoint not found',
-    deliveryNotFound: 'Delivery not found',
-    deleted: 'Webhook endpoint deleted',
-  },
-  es: {
-    badUrl: 'Introduce la dirección https:// en la que tu endpoint recibe los webhooks.',
-    privateUrl: 'Esta dirección no está en internet pública: los webhooks solo se envían a direcciones https públicas.',
-    unresolved: 'Esta dirección no se resuelve: comprueba el nombre del host.',
-    eventsRequired: 'Elige al menos un evento: {events}.',
-    tooMany: 'Un negocio puede tener como máximo {max} endpoints de webhook: elimina uno primero.',
-    notFound: 'No se ha encontrado el endpoint de webhook',
-    deliveryNotFound: 'No se ha encontrado el envío',
-    deleted: 'Endpoint de webhook eliminado',
-  },
-  fr: {
-    badUrl: "Saisissez l'adresse https:// à laquelle votre endpoint reçoit les webhooks.",
-    privateUrl: "Cette adresse n'est pas sur l'internet public : les webhooks ne partent que vers des adresses https publiques.",
-    unresolved: "Cette adresse ne se résout pas : vérifiez le nom d'hôte.",
-    eventsRequired: 'Choisissez au moins un événement : {events}.',
-    tooMany: "Une entreprise a au plus {max} endpoints de webhook : supprimez-en un d'abord.",
-    notFound: 'Endpoint de webhook introuvable',
-    deliveryNotFound: 'Envoi introuvable',
-    deleted: 'Endpoint de webhook supprimé',
-  },
-});
+export const webhookMessages = defineCatalog('proto.webhooks', webhookTexts);
 
 export const WEBHOOK_MESSAGES = {
   ...webhookMessages.messages.en,

@@ -1,8 +1,5 @@
 import { defineCatalog } from '@gv/proto';
+import checkoutLoadingTexts from './messages/app.checkoutLoading.json' with { type: 'json' };
 
 /** The purchase dialog while its code loads. */
-export const checkoutLoadingMessages = defineCatalog('app.checkoutLoading', {
-  en: { buy: 'Buy Gift Card', reload: 'Add value', loading: 'Loading checkout…' },
-  es: { buy: 'Comprar tarjeta regalo', reload: 'Añadir saldo', loading: 'Cargando el pago…' },
-  fr: { buy: 'Acheter une carte cadeau', reload: 'Recharger', loading: 'Chargement du paiement…' },
-});
+export const checkoutLoadingMessages = defineCatalog('app.checkoutLoading', checkoutLoadingTexts);

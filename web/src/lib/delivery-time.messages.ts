@@ -1,8 +1,5 @@
 import { defineCatalog } from '@gv/proto';
+import deliveryTimeTexts from './messages/lib.deliveryTime.json' with { type: 'json' };
 
 /** Why a gift's delivery time cannot be sent, as the fields say it. */
-export const deliveryTimeMessages = defineCatalog('lib.deliveryTime', {
-  en: { inThePast: 'Choose a time in the future' },
-  es: { inThePast: 'Elige una hora en el futuro' },
-  fr: { inThePast: 'Choisissez une heure dans le futur' },
-});
+export const deliveryTimeMessages = defineCatalog('lib.deliveryTime', deliveryTimeTexts);
