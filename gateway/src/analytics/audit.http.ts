@@ -1,20 +1,16 @@
-import { Controller, Query } from '@nestjs/common';
-import { ApiCookieAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Query } from '@nestjs/common';
+import { ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { AnalyticsRpc, AUDIT_ACTIONS, type AdminPrincipal, type AuditTrailPage } from '@gv/proto';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
-import { Services } from '../http/rpc.js';
+import { ApiController, ServicesHttp } from '../http/api-controller.js';
 import { Route } from '../http/route.js';
 import { reportScope, TEST_DATA_QUERY } from './dashboard.http.js';
 
 const DAY = { required: false, description: 'YYYY-MM-DD, a day in the business’s time zone (included)' } as const;
 
 /** The business's audit trail (reports): who did what and when, from the analytics projection; the business is the admin's own. */
-@ApiTags('reports (admin)')
-@ApiCookieAuth()
-@Controller()
-export class AuditHttp {
-  constructor(private readonly services: Services) {}
-
+@ApiController('reports (admin)', 'cookie')
+export class AuditHttp extends ServicesHttp {
   @Route('GET /api/v1/admin/reports/audit', 'manager')
   @ApiOperation({
     summary:

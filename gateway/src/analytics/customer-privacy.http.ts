@@ -1,6 +1,6 @@
-import { Body, Controller, HttpCode, Query, Res } from '@nestjs/common';
+import { Body, HttpCode, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { ApiBody, ApiCookieAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { NotFoundError, now, sha256 } from '@gv/platform';
 import {
   customerEmailKey,
@@ -13,7 +13,7 @@ import {
   type CustomerOrderRecord,
 } from '@gv/proto';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
-import { Services } from '../http/rpc.js';
+import { ApiController, ServicesHttp } from '../http/api-controller.js';
 import { Route } from '../http/route.js';
 
 /**
@@ -21,12 +21,8 @@ import { Route } from '../http/route.js';
  * erasing it. Each service holding the data answers its part (orders its orders, redemption its cards and ledgers);
  * orders owns the erasure. The business is the admin's own.
  */
-@ApiTags('customers (admin)')
-@ApiCookieAuth()
-@Controller()
-export class CustomerPrivacyHttp {
-  constructor(private readonly services: Services) {}
-
+@ApiController('customers (admin)', 'cookie')
+export class CustomerPrivacyHttp extends ServicesHttp {
   @Route('GET /api/v1/admin/customers/export', 'manager')
   @ApiOperation({
     summary:

@@ -1,18 +1,14 @@
-import { Controller, Query } from '@nestjs/common';
-import { ApiCookieAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Query } from '@nestjs/common';
+import { ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { AnalyticsRpc, CUSTOMER_SORTS, type AdminPrincipal, type CustomerPage } from '@gv/proto';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
-import { Services } from '../http/rpc.js';
+import { ApiController, ServicesHttp } from '../http/api-controller.js';
 import { Route } from '../http/route.js';
 import { reportScope, TEST_DATA_QUERY } from './dashboard.http.js';
 
 /** /customers: the business's buyers and gift recipients as people, by email, from the analytics projections. */
-@ApiTags('customers (admin)')
-@ApiCookieAuth()
-@Controller()
-export class CustomersHttp {
-  constructor(private readonly services: Services) {}
-
+@ApiController('customers (admin)', 'cookie')
+export class CustomersHttp extends ServicesHttp {
   @Route('GET /api/v1/admin/customers', 'manager')
   @ApiOperation({
     summary:

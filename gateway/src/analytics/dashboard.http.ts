@@ -1,5 +1,5 @@
-import { Controller, Query } from '@nestjs/common';
-import { ApiCookieAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Query } from '@nestjs/common';
+import { ApiOperation, ApiQuery } from '@nestjs/swagger';
 import {
   toMajorUnits,
   type AdminPrincipal,
@@ -11,6 +11,7 @@ import {
   wantsTestData,
 } from '@gv/proto';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
+import { ApiController } from '../http/api-controller.js';
 import { Route } from '../http/route.js';
 import { BusinessLocations } from '../identity/business-locations.js';
 import { KeptFigures } from './kept-figures.js';
@@ -34,12 +35,10 @@ export const reportScope = (admin: AdminPrincipal, testData: unknown) => ({ busi
  * The admin dashboard's figures (spec §7), each its own call so the page asks them in parallel;
  * from the analytics projections (kept by the gateway until a change is announced: KeptFigures), in dollars. The types-of-gift-card count comes from GET /api/v1/admin/list.
  */
-@ApiTags('dashboard (admin)')
-@ApiCookieAuth()
 @ApiQuery(IGNORED_BUSINESS)
 @ApiQuery(TEST_DATA_QUERY)
 @ApiQuery(AT_LOCATION)
-@Controller()
+@ApiController('dashboard (admin)', 'cookie')
 export class DashboardHttp {
   constructor(private readonly figures: KeptFigures, private readonly places: BusinessLocations) {}
 

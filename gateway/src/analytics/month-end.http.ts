@@ -1,6 +1,6 @@
-import { Body, Controller, HttpCode, Query, Res } from '@nestjs/common';
+import { Body, HttpCode, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { ApiBody, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { ValidationError } from '@gv/platform';
 import {
   JOURNAL_FORMATS,
@@ -12,8 +12,8 @@ import {
   type MonthEndSettings,
 } from '@gv/proto';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
+import { ApiController, ServicesHttp } from '../http/api-controller.js';
 import { sendDownload } from '../http/download.js';
-import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
 import { reportScope, TEST_DATA_QUERY } from './dashboard.http.js';
 import { journalCsv } from './journal-csv.js';
@@ -21,12 +21,8 @@ import { journalCsv } from './journal-csv.js';
 const MONTH = { name: 'month', required: true, description: 'YYYY-MM, a month in the business’s time zone' } as const;
 
 /** The accountant's month-end (decision 0089): breakage under ASC 606, the month's journal, and closing a month. */
-@ApiTags('reports (admin)')
-@ApiCookieAuth()
-@Controller()
-export class MonthEndHttp {
-  constructor(private readonly services: Services) {}
-
+@ApiController('reports (admin)', 'cookie')
+export class MonthEndHttp extends ServicesHttp {
   @Route('GET /api/v1/admin/reports/breakage', 'manager')
   @ApiOperation({
     summary:

@@ -1,5 +1,5 @@
-import { applyDecorators, Controller, Param, Query } from '@nestjs/common';
-import { ApiCookieAuth, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { applyDecorators, Param, Query } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiQuery } from '@nestjs/swagger';
 import {
   AnalyticsRpc,
   BUYER_CARD_STATUSES,
@@ -16,6 +16,7 @@ import {
 } from '@gv/proto';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { BusinessLocations } from '../identity/business-locations.js';
+import { ApiController } from '../http/api-controller.js';
 import { Services } from '../http/rpc.js';
 import { reportScope, TEST_DATA_QUERY } from './dashboard.http.js';
 import { toBuyerRecord } from './buyer-record.js';
@@ -51,11 +52,9 @@ const BuyersQueries = () =>
  * The orders page (spec §2 Orders): the business's gift cards with their buyer counts, and its buyers 10 a page.
  * Buyers come from the analytics projection; their codes, which never travel in events, from redemption.
  */
-@ApiTags('orders (admin)')
-@ApiCookieAuth()
 @ApiQuery({ name: 'businessSlug', required: false, description: "Ignored: the admin's own business is used" })
 @ApiQuery(TEST_DATA_QUERY)
-@Controller()
+@ApiController('orders (admin)', 'cookie')
 export class OrdersViewsHttp {
   constructor(private readonly services: Services, private readonly locations: BusinessLocations) {}
 

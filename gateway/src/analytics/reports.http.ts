@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
-import { applyDecorators, Controller, Param, Query, Res } from '@nestjs/common';
+import { applyDecorators, Param, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
 import {
   AnalyticsRpc,
   EXPORT_KINDS,
@@ -12,6 +12,7 @@ import {
   type SalesActivity,
 } from '@gv/proto';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
+import { ApiController } from '../http/api-controller.js';
 import { csvOfPages } from '../http/csv.js';
 import { sendDownload } from '../http/download.js';
 import { BusinessLocations } from '../identity/business-locations.js';
@@ -37,9 +38,7 @@ const AT_LOCATION = {
 type ReportQuery = Partial<Record<'from' | 'to' | 'testData' | 'locationId' | 'interval', unknown>>;
 
 /** The business's books (reports), from the analytics projections, in dollars; the business is the admin's own. */
-@ApiTags('reports (admin)')
-@ApiCookieAuth()
-@Controller()
+@ApiController('reports (admin)', 'cookie')
 export class ReportsHttp {
   constructor(private readonly services: Services, private readonly places: BusinessLocations) {}
 

@@ -1,15 +1,11 @@
-import { Controller } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation } from '@nestjs/swagger';
 import { AnalyticsRpc, toMajorUnits, type SuperAdminStatsAnswer } from '@gv/proto';
-import { Services } from '../http/rpc.js';
+import { ApiController, ServicesHttp } from '../http/api-controller.js';
 import { Route } from '../http/route.js';
 
 /** The super admin's platform figures, from the analytics projections. */
-@ApiTags('super admin')
-@Controller()
-export class SuperAdminStatsHttp {
-  constructor(private readonly services: Services) {}
-
+@ApiController('super admin')
+export class SuperAdminStatsHttp extends ServicesHttp {
   @Route('GET /api/superadmin/stats', 'super-admin')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Registration request counts, and the platform: businesses and cards sold, and per currency the revenue and the value still on issued cards (major units); from the analytics projections' })

@@ -1,10 +1,10 @@
-import { Body, Controller, HttpCode, Query, Res } from '@nestjs/common';
+import { Body, HttpCode, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { ApiBody, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { UnclaimedRpc, type AdminPrincipal, type UnclaimedFiled, type UnclaimedReport } from '@gv/proto';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
+import { ApiController, ServicesHttp } from '../http/api-controller.js';
 import { sendDownload } from '../http/download.js';
-import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
 import { reportScope, TEST_DATA_QUERY } from './dashboard.http.js';
 
@@ -12,12 +12,8 @@ const AS_OF = { name: 'asOf', required: true, description: 'YYYY-MM-DD: the day 
 const STATE = { name: 'state', required: true, description: 'A US state or DC, two letters' } as const;
 
 /** Unclaimed property (decision 0095): dormant cards per state, the states' holder reports, and filing them. */
-@ApiTags('reports (admin)')
-@ApiCookieAuth()
-@Controller()
-export class UnclaimedPropertyHttp {
-  constructor(private readonly services: Services) {}
-
+@ApiController('reports (admin)', 'cookie')
+export class UnclaimedPropertyHttp extends ServicesHttp {
   @Route('GET /api/v1/admin/reports/unclaimed', 'manager')
   @ApiOperation({
     summary:

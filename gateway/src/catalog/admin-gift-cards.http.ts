@@ -1,5 +1,5 @@
-import { Controller, HttpCode, Inject, Param, Query, Req } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiCookieAuth, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { HttpCode, Inject, Param, Query, Req } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiQuery } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { BLOBS, type BlobStore } from '@gv/platform';
 import {
@@ -11,6 +11,7 @@ import {
   type GiftCardSaved,
 } from '@gv/proto';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
+import { ApiController } from '../http/api-controller.js';
 import { Kept } from '../http/kept.js';
 import { PublicCache, type PublicChange } from '../http/public-cache.interceptor.js';
 import { Services } from '../http/rpc.js';
@@ -59,9 +60,7 @@ const formSchema = (imageRequired: boolean) => ({
 });
 
 /** Gift card management for business admins; every call is scoped to the admin's own business. */
-@ApiTags('gift cards (admin)')
-@ApiCookieAuth()
-@Controller()
+@ApiController('gift cards (admin)', 'cookie')
 export class AdminGiftCardsHttp {
   /**
    * The dashboard's count and the gift cards page ask this of every admin of a business at once: answers are kept

@@ -1,19 +1,16 @@
-import { Controller, Param, Query, UseInterceptors } from '@nestjs/common';
-import { ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Param, Query, UseInterceptors } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiQuery } from '@nestjs/swagger';
 import { CatalogRpc, type GiftCardDetails, type PublicGiftCardList } from '@gv/proto';
+import { ApiController, ServicesHttp } from '../http/api-controller.js';
 import { PublicCacheInterceptor } from '../http/public-cache.interceptor.js';
-import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
 
 const queryText = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /** What visitors see: the storefront list and a card's page. No sign-in. */
-@ApiTags('gift cards (public)')
-@Controller()
+@ApiController('gift cards (public)')
 @UseInterceptors(PublicCacheInterceptor)
-export class PublicGiftCardsHttp {
-  constructor(private readonly services: Services) {}
-
+export class PublicGiftCardsHttp extends ServicesHttp {
   @Route('GET /api/v1/admin/details/{id}', 'public')
   @ApiOperation({ summary: "A gift card's details for its public page (any business's active card); 404 'Gift card not found.' otherwise" })
   @ApiParam({ name: 'id', description: 'Gift card id' })

@@ -1,5 +1,5 @@
-import { Body, Controller, HttpCode, Inject, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, HttpCode, Inject, Req, Res } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIG, type PlatformConfig } from '@gv/platform';
 import { IdentityRpc, type Acknowledged, type AdminPrincipal, type AdminSessionOpened, type AdminSignedIn, type RegisterRequest, type SignInCodeForm, type TwoStepChallenge, type Unchecked } from '@gv/proto';
@@ -7,14 +7,14 @@ import { OpenBeforeTwoStep } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { SessionCache } from '../auth/session-cache.js';
 import { assertCsrfToken, clearSessionCookies, sessionIdOf } from '../auth/session-cookies.js';
+import { ApiController } from '../http/api-controller.js';
 import { Services } from '../http/rpc.js';
 import { signedIn } from './signed-in.js';
 import { codeSignIn, passwordSignIn } from './sign-in-requests.js';
 import { Route } from '../http/route.js';
 
 /** Admin sign-in, self-registration with email OTP, the current admin, password changes. */
-@ApiTags('admin account')
-@Controller()
+@ApiController('admin account')
 export class AdminAccountHttp {
   constructor(private readonly services: Services, private readonly sessions: SessionCache, @Inject(CONFIG) private readonly config: PlatformConfig) {}
 

@@ -1,18 +1,18 @@
-import { Body, Controller, HttpCode, Inject, Param, Req, Res, UseInterceptors } from '@nestjs/common';
-import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, HttpCode, Inject, Param, Req, Res, UseInterceptors } from '@nestjs/common';
+import { ApiConsumes, ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BLOBS, CONFIG, DomainError, type BlobStore, type PlatformConfig } from '@gv/platform';
 import { REQUEST_MESSAGES, IdentityRpc, type Acknowledged, type AdminPrincipal, type LogoUploaded, type SettingsSaved } from '@gv/proto';
 import { FrozenWhileSuspended } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
+import { ApiController } from '../http/api-controller.js';
 import { PublicCache, PublicCacheInterceptor } from '../http/public-cache.interceptor.js';
 import { publicBaseUrl } from '../http/public-url.js';
 import { Services } from '../http/rpc.js';
 import { readMultipart, stageUpload } from '../http/uploads.js';
 import { Route } from '../http/route.js';
 
-@ApiTags('business settings')
-@Controller()
+@ApiController('business settings')
 export class BusinessSettingsHttp {
   constructor(
     private readonly services: Services,

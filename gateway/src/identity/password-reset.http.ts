@@ -1,10 +1,11 @@
-import { Body, Controller, HttpCode, Inject, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, HttpCode, Inject, Req, Res } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIG, type PlatformConfig } from '@gv/platform';
 import { IdentityRpc, type AccountRealm, type Acknowledged, type ForgotPasswordForm, type ResetPasswordForm, type Unchecked } from '@gv/proto';
 import { SessionCache } from '../auth/session-cache.js';
 import { setDeviceCookie } from '../auth/session-cookies.js';
+import { ApiController } from '../http/api-controller.js';
 import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
 
@@ -13,8 +14,7 @@ const RESET =
   'Set a new password with the emailed link token: 200 once, 400 for a used, expired or unknown token; every session of the account ends, and this browser becomes a known device of the account';
 
 /** "Forgot password?" for business admins (/api/v1/admin) and the super admin (/api/superadmin). */
-@ApiTags('password reset')
-@Controller()
+@ApiController('password reset')
 export class PasswordResetHttp {
   constructor(private readonly services: Services, private readonly sessions: SessionCache, @Inject(CONFIG) private readonly config: PlatformConfig) {}
 

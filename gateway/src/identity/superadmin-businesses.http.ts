@@ -1,9 +1,10 @@
-import { Body, Controller, HttpCode, Param, Query, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, HttpCode, Param, Query, Req } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiQuery } from '@nestjs/swagger';
 import { AnalyticsRpc, IdentityRpc, TeamRpc, type Acknowledged, type BusinessAccount, type BusinessDetail, type TeamDirectoryPage, type BusinessStatusForm, type Unchecked } from '@gv/proto';
 import { ApiKeyCache } from '../auth/api-key-cache.js';
 import { SessionCache } from '../auth/session-cache.js';
 import { type SuperAdminRequest } from '../auth/super-admin.guard.js';
+import { ApiController } from '../http/api-controller.js';
 import { PublicCache } from '../http/public-cache.interceptor.js';
 import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
@@ -11,9 +12,7 @@ import { Route } from '../http/route.js';
 const SLUG = { name: 'businessSlug', description: "The business's slug (its storefront's address)" };
 
 /** The super admin runs the platform's businesses: the list, a business's detail, and suspending or reinstating one. */
-@ApiTags('super admin')
-@ApiBearerAuth()
-@Controller()
+@ApiController('super admin', 'bearer')
 export class SuperAdminBusinessesHttp {
   constructor(private readonly services: Services, private readonly publicCache: PublicCache, private readonly sessions: SessionCache, private readonly apiKeys: ApiKeyCache) {}
 

@@ -1,5 +1,5 @@
-import { Body, Controller, HttpCode, Inject, Param, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, HttpCode, Inject, Param, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIG, type PlatformConfig } from '@gv/platform';
 import {
@@ -14,13 +14,13 @@ import {
 } from '@gv/proto';
 import { setDeviceCookie } from '../auth/session-cookies.js';
 import { bearerToken, type SuperAdminRequest } from '../auth/super-admin.guard.js';
+import { ApiController } from '../http/api-controller.js';
 import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
 import { codeSignIn, passwordSignIn } from './sign-in-requests.js';
 
 /** The super admin's session, registration requests and business admins. */
-@ApiTags('super admin')
-@Controller()
+@ApiController('super admin')
 export class SuperAdminHttp {
   constructor(private readonly services: Services, @Inject(CONFIG) private readonly config: PlatformConfig) {}
 

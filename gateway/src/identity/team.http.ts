@@ -1,5 +1,5 @@
-import { Body, Controller, HttpCode, Inject, Param, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, HttpCode, Inject, Param, Req, Res } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIG, type PlatformConfig } from '@gv/platform';
 import {
@@ -19,14 +19,14 @@ import {
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { SessionCache } from '../auth/session-cache.js';
 import { sessionIdOf } from '../auth/session-cookies.js';
+import { ApiController } from '../http/api-controller.js';
 import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
 import { BusinessLocations } from './business-locations.js';
 import { signedIn } from './signed-in.js';
 
 /** The business's team and places (decision 0077): owners invite, change and remove staff, and keep the locations. */
-@ApiTags('team')
-@Controller()
+@ApiController('team')
 export class TeamHttp {
   constructor(
     private readonly services: Services,

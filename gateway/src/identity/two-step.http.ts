@@ -1,5 +1,5 @@
-import { Body, Controller, HttpCode, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, HttpCode, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation } from '@nestjs/swagger';
 import {
   IdentityRpc,
   type Acknowledged,
@@ -19,6 +19,7 @@ import { OpenBeforeTwoStep } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { SessionCache } from '../auth/session-cache.js';
 import { type SuperAdminRequest } from '../auth/super-admin.guard.js';
+import { ApiController } from '../http/api-controller.js';
 import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
 
@@ -30,8 +31,7 @@ const adminAccount = (admin: AdminPrincipal): TwoStepAccount => ({ realm: 'admin
 const superAccount = (superAdmin: SuperAdminPrincipal): TwoStepAccount => ({ realm: 'super-admin', accountId: superAdmin.superAdminId, email: superAdmin.email });
 
 /** Settings → "Two-step sign-in" of business admins (session cookie) and the super admin (bearer token), and the super admin's sign-in policy. */
-@ApiTags('two-step sign-in')
-@Controller()
+@ApiController('two-step sign-in')
 export class TwoStepHttp {
   constructor(private readonly services: Services, private readonly sessions: SessionCache) {}
 

@@ -1,15 +1,14 @@
-import { Body, Controller, Param } from '@nestjs/common';
-import { ApiBody, ApiCookieAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Param } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiParam } from '@nestjs/swagger';
 import { API_SCOPES, ApiKeyRpc, type Acknowledged, type AdminPrincipal, type ApiKeyCreated, type ApiKeyList, type CreateApiKeyRequest } from '@gv/proto';
 import { ApiKeyCache } from '../auth/api-key-cache.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
+import { ApiController } from '../http/api-controller.js';
 import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
 
 /** The owner's API keys for the integrator API (decision 0091), at /developers. */
-@ApiTags('api keys (admin)')
-@ApiCookieAuth()
-@Controller()
+@ApiController('api keys (admin)', 'cookie')
 export class ApiKeysHttp {
   constructor(private readonly services: Services, private readonly keys: ApiKeyCache) {}
 

@@ -1,5 +1,5 @@
-import { Body, Controller, HttpCode, Param, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, HttpCode, Param, Query } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiParam, ApiQuery } from '@nestjs/swagger';
 import { ValidationError } from '@gv/platform';
 import {
   AnalyticsRpc,
@@ -16,7 +16,7 @@ import {
 import { FrozenWhileSuspended } from '../auth/admin.guard.js';
 import { CurrentApiKey } from '../auth/api-key.guard.js';
 import { toBuyerRecord } from '../analytics/buyer-record.js';
-import { Services } from '../http/rpc.js';
+import { ApiController, ServicesHttp } from '../http/api-controller.js';
 import { Route } from '../http/route.js';
 
 const CODE = { name: 'code', description: 'The card code (26 characters) or the holder page link its QR holds' };
@@ -28,12 +28,8 @@ const DAY = { required: true, description: 'YYYY-MM-DD, a day in the business’
  * does), a test key sees only test cards, and money moves through the very handlers the counter's and the admin's
  * calls use, with their locks, ledger keys and audit trail.
  */
-@ApiTags('integrator API')
-@ApiBearerAuth('apiKey')
-@Controller()
-export class IntegratorHttp {
-  constructor(private readonly services: Services) {}
-
+@ApiController('integrator API', 'apiKey')
+export class IntegratorHttp extends ServicesHttp {
   @Route('GET /api/v1/integrations/cards/{code}', 'api-key:cards:read')
   @ApiOperation({ summary: "A card's status, balance (paid and bonus value apart, in dollars) and the last days its bonus and paid value can be spent" })
   @ApiParam(CODE)

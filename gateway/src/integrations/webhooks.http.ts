@@ -1,5 +1,5 @@
-import { Body, Controller, Param } from '@nestjs/common';
-import { ApiBody, ApiCookieAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Param } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiParam } from '@nestjs/swagger';
 import {
   WEBHOOK_EVENTS,
   WebhookRpc,
@@ -13,7 +13,7 @@ import {
   type WebhookList,
 } from '@gv/proto';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
-import { Services } from '../http/rpc.js';
+import { ApiController, ServicesHttp } from '../http/api-controller.js';
 import { Route } from '../http/route.js';
 
 const endpointSchema = (required: string[]) => ({
@@ -31,12 +31,8 @@ const endpointSchema = (required: string[]) => ({
 const form = (body: WebhookForm | undefined): WebhookForm => ({ url: body?.url, events: body?.events, enabled: body?.enabled });
 
 /** The owner's webhook endpoints (decision 0094), at /developers: signed per the Standard Webhooks spec. */
-@ApiTags('webhooks (admin)')
-@ApiCookieAuth()
-@Controller()
-export class WebhooksHttp {
-  constructor(private readonly services: Services) {}
-
+@ApiController('webhooks (admin)', 'cookie')
+export class WebhooksHttp extends ServicesHttp {
   @Route('GET /api/v1/admin/webhooks', 'owner')
   @ApiOperation({ summary: "The business's webhook endpoints, oldest first (never their secrets)" })
   list(@CurrentAdmin() admin: AdminPrincipal): Promise<WebhookList> {

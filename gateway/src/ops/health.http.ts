@@ -1,19 +1,15 @@
-import { Controller, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { buildInfo } from '@gv/platform';
 import { IdentityRpc, Rpc, SERVICE_NAMES, WalletRpc, type HealthAnswer, type HealthReport, type WalletsConfigured } from '@gv/proto';
-import { Services } from '../http/rpc.js';
+import { ApiController, ServicesHttp } from '../http/api-controller.js';
 import { Route } from '../http/route.js';
 import { answerWithin, unreachable } from './service-answers.js';
 
 const HEALTH_TIMEOUT_MS = 3000;
 
-@ApiTags('ops')
-@Controller()
-export class HealthHttp {
-  constructor(private readonly services: Services) {}
-
+@ApiController('ops')
+export class HealthHttp extends ServicesHttp {
   /** Aggregates every service's own check of its engines; 503 when any is down. Also says which wallets cards can be added to, and the release. */
   @Route('GET /api/health', 'public')
   async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthAnswer> {

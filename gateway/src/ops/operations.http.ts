@@ -1,8 +1,8 @@
-import { Controller, HttpCode, Param } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { HttpCode, Param } from '@nestjs/common';
+import { ApiOperation, ApiParam } from '@nestjs/swagger';
 import { NotFoundError } from '@gv/platform';
 import { REQUEST_MESSAGES, CorporateOrdersRpc, OPERATIONS_MESSAGES, OrdersRpc, Rpc, SERVICE_NAMES, type DeadLetterRetried, type OperationsAnswer, type ServiceName } from '@gv/proto';
-import { Services } from '../http/rpc.js';
+import { ApiController, ServicesHttp } from '../http/api-controller.js';
 import { Route } from '../http/route.js';
 import { answerWithin, unreachable } from './service-answers.js';
 
@@ -10,12 +10,8 @@ import { answerWithin, unreachable } from './service-answers.js';
 const OPERATIONS_TIMEOUT_MS = 5000;
 
 /** What keeps the platform running, for the super admin: each service's health, backlogs and dead letters, and retrying one. */
-@ApiTags('super admin')
-@ApiBearerAuth()
-@Controller()
-export class OperationsHttp {
-  constructor(private readonly services: Services) {}
-
+@ApiController('super admin', 'bearer')
+export class OperationsHttp extends ServicesHttp {
   @Route('GET /api/superadmin/operations', 'super-admin')
   @ApiOperation({
     summary:

@@ -1,5 +1,5 @@
-import { Body, Controller, HttpCode, Inject, Query, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, HttpCode, Inject, Query, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiQuery } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIG, RemoteError, type PlatformConfig } from '@gv/platform';
 import {
@@ -13,13 +13,13 @@ import {
   type PurchaseForm,
   type Unchecked,
 } from '@gv/proto';
+import { ApiController } from '../http/api-controller.js';
 import { publicBaseUrl } from '../http/public-url.js';
 import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
 
 /** The buyer's checkout (docs/money-path.md): payment settings for the browser, the charge, then the purchase that issues the card. No sign-in. */
-@ApiTags('checkout (public)')
-@Controller()
+@ApiController('checkout (public)')
 export class CheckoutHttp {
   constructor(private readonly services: Services, @Inject(CONFIG) private readonly config: PlatformConfig) {}
 

@@ -1,5 +1,5 @@
-import { Body, Controller, HttpCode, Inject, Param, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, HttpCode, Inject, Param, Req, Res } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BLOBS, CONFIG, type BlobStore, type PlatformConfig } from '@gv/platform';
 import {
@@ -19,6 +19,7 @@ import {
 } from '@gv/proto';
 import { FrozenWhileSuspended } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
+import { ApiController } from '../http/api-controller.js';
 import { sendDownload } from '../http/download.js';
 import { publicBaseUrl } from '../http/public-url.js';
 import { Services } from '../http/rpc.js';
@@ -53,9 +54,7 @@ const createBody = {
  * Corporate orders (decision 0063): batches of cards for a company that paid outside the platform. Orders keeps the
  * batch, redemption its cards, notifications its emails; each answer puts them together, within the admin's business.
  */
-@ApiTags('corporate orders (admin)')
-@ApiCookieAuth()
-@Controller()
+@ApiController('corporate orders (admin)', 'cookie')
 export class CorporateOrdersHttp {
   constructor(
     private readonly services: Services,

@@ -1,16 +1,16 @@
-import { Controller, Headers, HttpCode, Inject, Param, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Headers, HttpCode, Inject, Param, Req } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
 import { CONFIG, type PlatformConfig } from '@gv/platform';
 import { OrdersRpc, type SquareWebhookReceived } from '@gv/proto';
+import { ApiController } from '../http/api-controller.js';
 import { publicBaseUrl } from '../http/public-url.js';
 import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
 
 /** Square's payment notifications for one business; the orders service checks the signature over the exact body. */
-@ApiTags('checkout (public)')
-@Controller()
+@ApiController('checkout (public)')
 export class SquareWebhookHttp {
   constructor(private readonly services: Services, @Inject(CONFIG) private readonly config: PlatformConfig) {}
 

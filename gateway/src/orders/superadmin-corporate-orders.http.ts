@@ -1,19 +1,15 @@
-import { Body, Controller, HttpCode, Param, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, HttpCode, Param, Req } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiParam } from '@nestjs/swagger';
 import { CorporateOrdersRpc, IdentityRpc, type CorporateOrderRecord, type OutsidePaymentCap, type SetOutsidePaymentCapRequest, type Unchecked } from '@gv/proto';
 import { type SuperAdminRequest } from '../auth/super-admin.guard.js';
-import { Services } from '../http/rpc.js';
+import { ApiController, ServicesHttp } from '../http/api-controller.js';
 import { Route } from '../http/route.js';
 
 const SLUG = { name: 'businessSlug', description: "The business's slug (its storefront's address)" };
 
 /** The super admin's hold on value issued without a payment through the platform (decision 0071): each business's daily cap, and approving a batch past it. */
-@ApiTags('super admin')
-@ApiBearerAuth()
-@Controller()
-export class SuperAdminCorporateOrdersHttp {
-  constructor(private readonly services: Services) {}
-
+@ApiController('super admin', 'bearer')
+export class SuperAdminCorporateOrdersHttp extends ServicesHttp {
   @Route('POST /api/superadmin/corporate-orders/{id}/approve', 'super-admin')
   @HttpCode(200)
   @ApiOperation({

@@ -1,15 +1,11 @@
-import { Controller } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation } from '@nestjs/swagger';
 import { OrdersRpc, type LedgerAuditResult, type PaymentAnomalyList } from '@gv/proto';
-import { Services } from '../http/rpc.js';
+import { ApiController, ServicesHttp } from '../http/api-controller.js';
 import { Route } from '../http/route.js';
 
 /** What the super admin checks of the money: payment anomalies and the daily ledger audit. */
-@ApiTags('super admin')
-@Controller()
-export class SuperAdminPaymentsHttp {
-  constructor(private readonly services: Services) {}
-
+@ApiController('super admin')
+export class SuperAdminPaymentsHttp extends ServicesHttp {
   @Route('GET /api/superadmin/payment-anomalies', 'super-admin')
   @ApiBearerAuth()
   @ApiOperation({

@@ -1,9 +1,9 @@
-import { Body, Controller, HttpCode, Param } from '@nestjs/common';
-import { ApiBody, ApiCookieAuth, ApiOperation, ApiParam, ApiTags, type ApiBodyOptions } from '@nestjs/swagger';
+import { Body, HttpCode, Param } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiParam, type ApiBodyOptions } from '@nestjs/swagger';
 import { CatalogRpc, PromotionsRpc, type Acknowledged, type AdminPrincipal, type Created, type PromotionList, type SavePromotionRequest } from '@gv/proto';
 import { FrozenWhileSuspended } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
-import { Services } from '../http/rpc.js';
+import { ApiController, ServicesHttp } from '../http/api-controller.js';
 import { Route } from '../http/route.js';
 
 type PromotionBody = Partial<Record<'name' | 'giftCardIds' | 'bonus' | 'minPaid' | 'startsAt' | 'endsAt' | 'budget', unknown>>;
@@ -34,12 +34,8 @@ const promotionBody: ApiBodyOptions = {
  * A business's promotions: bonus value on the cards of some card types while they run and their budget lasts. Redemption
  * keeps them beside the cards it issues; the card types are checked here to be the business's own (another's: 404).
  */
-@ApiTags('promotions (admin)')
-@ApiCookieAuth()
-@Controller()
-export class PromotionsHttp {
-  constructor(private readonly services: Services) {}
-
+@ApiController('promotions (admin)', 'cookie')
+export class PromotionsHttp extends ServicesHttp {
   @Route('GET /api/v1/admin/promotions', 'manager')
   @ApiOperation({ summary: "The business's promotions, latest first, each with its report: cards sold, paid value, bonus given, budget left, redemption rate" })
   list(@CurrentAdmin() admin: AdminPrincipal): Promise<PromotionList> {

@@ -1,9 +1,9 @@
-import { applyDecorators, Body, Controller, HttpCode, Param } from '@nestjs/common';
-import { ApiBody, ApiCookieAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { applyDecorators, Body, HttpCode, Param } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiParam } from '@nestjs/swagger';
 import { RedemptionRpc, type Acknowledged, type AdminPrincipal, type CardActionDone, type CardActivity, type CardRefunded, type RecipientReplaced } from '@gv/proto';
 import { FrozenWhileSuspended } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
-import { Services } from '../http/rpc.js';
+import { ApiController, ServicesHttp } from '../http/api-controller.js';
 import { Route } from '../http/route.js';
 
 const body = (properties: Record<string, object>) => ({ schema: { type: 'object', required: Object.keys(properties), properties } });
@@ -18,12 +18,8 @@ const CardMove = () => applyDecorators(HttpCode(200), FrozenWhileSuspended(), Ap
  * recorded in the card's audit trail. Another business's code answers 404 'Gift card not found.'. While the business is
  * suspended, the moves of money and card state answer 409 (FrozenWhileSuspended).
  */
-@ApiTags('issued cards (admin)')
-@ApiCookieAuth()
-@Controller()
-export class CardActionsHttp {
-  constructor(private readonly services: Services) {}
-
+@ApiController('issued cards (admin)', 'cookie')
+export class CardActionsHttp extends ServicesHttp {
   @Route('POST /api/v1/admin/issued-cards/{code}/refund', 'manager')
   @CardMove()
   @ApiOperation({

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { Body, Controller, HttpCode, Inject, Param, Req } from '@nestjs/common';
-import { ApiBody, ApiCookieAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, HttpCode, Inject, Param, Req } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiParam } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { CONFIG, type PlatformConfig } from '@gv/platform';
 import {
@@ -14,6 +14,7 @@ import {
 } from '@gv/proto';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { sessionIdOf } from '../auth/session-cookies.js';
+import { ApiController } from '../http/api-controller.js';
 import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
 import { BusinessLocations } from '../identity/business-locations.js';
@@ -43,9 +44,7 @@ const dollars = { oneOf: [{ type: 'number' }, { type: 'string' }], description: 
  * Counter redemption (spec §2 Redeem, docs/money-path.md): scan, a one-time code to the holder's recorded email (or
  * by text to their phone on file), verify (or the holder's PIN instead, decision 0073), redeem. Only the admin's own business's cards; another business's code is 'Gift card not found.'
  */
-@ApiTags('redemption (admin)')
-@ApiCookieAuth()
-@Controller()
+@ApiController('redemption (admin)', 'cookie')
 export class CounterRedemptionHttp {
   constructor(private readonly services: Services, private readonly locations: BusinessLocations, @Inject(CONFIG) private readonly config: PlatformConfig) {}
 

@@ -1,16 +1,13 @@
-import { Body, Controller, Param, Req } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Param, Req } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiParam } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { RedemptionRpc, type GiftDeliveryChange, type GiftDeliveryChanged, type ScheduledGift, type Unchecked } from '@gv/proto';
-import { Services } from '../http/rpc.js';
+import { ApiController, ServicesHttp } from '../http/api-controller.js';
 import { Route } from '../http/route.js';
 
 /** The buyer's change link of a scheduled gift (decision 0061): no session, the link's token is the key. */
-@ApiTags('gift delivery')
-@Controller()
-export class GiftDeliveryHttp {
-  constructor(private readonly services: Services) {}
-
+@ApiController('gift delivery')
+export class GiftDeliveryHttp extends ServicesHttp {
   @Route('GET /api/v1/gift-delivery/{token}', 'public')
   @ApiOperation({ summary: "What a scheduled gift's change link holds: the card, its recipient and time, and whether it was sent. 404 for an unknown or used link; limited per client" })
   @ApiParam({ name: 'token', description: "The token of the buyer's change link" })

@@ -1,16 +1,13 @@
-import { Body, Controller, HttpCode, Param, Req } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, HttpCode, Param, Req } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiParam } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { RedemptionRpc, type Acknowledged } from '@gv/proto';
-import { Services } from '../http/rpc.js';
+import { ApiController, ServicesHttp } from '../http/api-controller.js';
 import { Route } from '../http/route.js';
 
 /** A holder asking for their card's email again: it only ever goes to the address recorded for the card. */
-@ApiTags('holder')
-@Controller()
-export class HolderEmailsHttp {
-  constructor(private readonly services: Services) {}
-
+@ApiController('holder')
+export class HolderEmailsHttp extends ServicesHttp {
   @Route('POST /api/v1/cards/{code}/resend', 'public')
   @HttpCode(200)
   @ApiOperation({ summary: "The holder page's 'Email me this card again': to the holder's recorded address only; limited per card and client (429)" })

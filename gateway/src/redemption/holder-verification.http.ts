@@ -1,8 +1,8 @@
-import { Body, Controller, HttpCode, Param, Req } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, HttpCode, Param, Req } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiParam } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { RedemptionRpc, type Acknowledged } from '@gv/proto';
-import { Services } from '../http/rpc.js';
+import { ApiController, ServicesHttp } from '../http/api-controller.js';
 import { Route } from '../http/route.js';
 
 const confirmationCode = { type: 'string', pattern: '^\\d{6}$', description: 'The code emailed to the holder for this change' };
@@ -11,11 +11,8 @@ const confirmationCode = { type: 'string', pattern: '^\\d{6}$', description: 'Th
  * The holder page's set-up of how the counter confirms the holder (decision 0073): a phone for codes by text, or a PIN.
  * Each change needs a code emailed to the holder recorded at purchase: the card's code alone changes nothing.
  */
-@ApiTags('holder')
-@Controller()
-export class HolderVerificationHttp {
-  constructor(private readonly services: Services) {}
-
+@ApiController('holder')
+export class HolderVerificationHttp extends ServicesHttp {
   @Route('POST /api/v1/cards/{code}/holder-code', 'public')
   @HttpCode(200)
   @ApiOperation({ summary: "Email the card's holder (the recipient of a gift, else the buyer) a 6-digit code that allows adding a phone (change 'phone') or setting a PIN ('pin'); 10 minutes, single use; 5 an hour per card (429)" })

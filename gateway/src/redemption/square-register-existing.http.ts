@@ -1,8 +1,8 @@
-import { Controller, HttpCode } from '@nestjs/common';
-import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { HttpCode } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { RedemptionRpc, type AdminPrincipal, type SquareRegistrationProgress } from '@gv/proto';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
-import { Services } from '../http/rpc.js';
+import { ApiController, ServicesHttp } from '../http/api-controller.js';
 import { Route } from '../http/route.js';
 
 const PATH = '/api/v1/admin/square/register-existing';
@@ -12,12 +12,8 @@ const PROGRESS = '{total, registered, status}: the business’s live active card
  * The owner's "Register existing cards" at the business's Square Point of Sale (decision 0092): a run that registers
  * every live active card with its balance now, followed by its progress, stopped and resumed.
  */
-@ApiTags('square point of sale')
-@ApiCookieAuth()
-@Controller()
-export class SquareRegisterExistingHttp {
-  constructor(private readonly services: Services) {}
-
+@ApiController('square point of sale', 'cookie')
+export class SquareRegisterExistingHttp extends ServicesHttp {
   @Route(`POST ${PATH}`, 'owner')
   @HttpCode(200)
   @ApiOperation({ summary: `Start, or resume, registering the existing cards at Square; each card once whatever is asked again. 409 while "Cards work at my Square Point of Sale" is off. Answers ${PROGRESS}` })

@@ -1,8 +1,9 @@
-import { Body, Controller, Headers, HttpCode, Inject, Param, Query, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Headers, HttpCode, Inject, Param, Query, Req, Res } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIG, createLogger, type PlatformConfig } from '@gv/platform';
 import { WalletRpc, type ChangedPasses } from '@gv/proto';
+import { ApiController } from '../http/api-controller.js';
 import { publicBaseUrl } from '../http/public-url.js';
 import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
@@ -24,8 +25,7 @@ interface PassPath {
  * 0088). Public: a pass's calls carry its authentication token (`Authorization: ApplePass <token>`), a device's
  * listing names the device's own id.
  */
-@ApiTags('wallet (public)')
-@Controller()
+@ApiController('wallet (public)')
 export class ApplePassUpdatesHttp {
   constructor(private readonly services: Services, @Inject(CONFIG) private readonly config: PlatformConfig) {}
 

@@ -1,8 +1,9 @@
-import { Controller, Header, Inject, Param, Req } from '@nestjs/common';
-import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Header, Inject, Param, Req } from '@nestjs/common';
+import { ApiOperation, ApiParam } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { CONFIG, type PlatformConfig } from '@gv/platform';
 import { WalletRpc, type HolderCardAnswer } from '@gv/proto';
+import { ApiController } from '../http/api-controller.js';
 import { publicBaseUrl } from '../http/public-url.js';
 import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
@@ -11,8 +12,7 @@ import { Route } from '../http/route.js';
  * The holder page's data (the SPA routes /card/{code} and its gift's reveal, /card/{code}/reveal): anyone with the code
  * sees the card and, of a gift, the giver's name and message; never how to reach the buyer.
  */
-@ApiTags('wallet (public)')
-@Controller()
+@ApiController('wallet (public)')
 export class HolderCardsHttp {
   constructor(private readonly services: Services, @Inject(CONFIG) private readonly config: PlatformConfig) {}
 

@@ -1,8 +1,9 @@
-import { Body, Controller, HttpCode, Inject, NotFoundException, Param, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, HttpCode, Inject, NotFoundException, Param, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiParam } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIG, type PlatformConfig } from '@gv/platform';
 import { REQUEST_MESSAGES, OrdersRpc, WalletRpc, type PurchaseForm, type Unchecked, type WalletLinks } from '@gv/proto';
+import { ApiController } from '../http/api-controller.js';
 import { publicBaseUrl } from '../http/public-url.js';
 import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
@@ -10,8 +11,7 @@ import { Route } from '../http/route.js';
 const SERIAL = /^[0-9A-Za-z]{1,64}$/;
 
 /** Wallet passes of an issued card (docs/money-path.md "Wallet passes"). Public: the card's code is the key. */
-@ApiTags('wallet (public)')
-@Controller()
+@ApiController('wallet (public)')
 export class WalletPassesHttp {
   constructor(private readonly services: Services, @Inject(CONFIG) private readonly config: PlatformConfig) {}
 
