@@ -6,6 +6,8 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 kit="$root/node_modules/.bin/drizzle-kit"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+# The schemas build their shared columns and tables with @gv/platform, which drizzle-kit loads from platform/dist.
+"$root/node_modules/.bin/tsc" -b "$root/platform"
 drifted=0
 for config in "$root"/platform/drizzle.config.ts "$root"/services/*/drizzle.config.ts; do
   dir=$(dirname "$config")

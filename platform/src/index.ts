@@ -12,6 +12,8 @@ export * from './db/poll-loop.js';
 export * from './db/batched-lookup.js';
 export * from './db/batched-write.js';
 export * from './db/card-locales.js';
+export * from './db/shared-columns.js';
+export * from './db/daily-total-table.js';
 export * from './bus/event-bus.js';
 export * from './bus/sql-bus.js';
 export * from './events/tables.js';

@@ -4,8 +4,8 @@ import { DEFAULT_LOCALE, type Locale } from '@gv/proto';
 import type { DbOrTx } from './database.js';
 import { runSql } from './run-sql.js';
 
-/** The type of a service's card_locales table, which its own schema.ts declares (drizzle-kit reads only that file). */
-function cardLocaleTable(schema: string) {
+/** A service's card_locales table in its schema: its schema.ts exports it (drizzle-kit reads only that file). */
+export function cardLocaleTable(schema: string) {
   return pgSchema(schema).table('card_locales', {
     cardId: text('card_id').primaryKey(),
     locale: text('locale').$type<Locale>().notNull(),

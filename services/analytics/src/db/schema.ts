@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { businessRecordKey, businessSlugColumn } from '@gv/platform';
 import type { AuditAction, AuditActor, AuditDetails, BookKind, BusinessStatus, BuyerCardStatus, JournalAccounts, UnclaimedPropertyHolder, VoucherType } from '@gv/proto';
 import type { ClosedMonthFigures } from '../domain/month-close.js';
 
@@ -30,7 +31,7 @@ export const businessTimeZones = analytics.table('business_time_zones', {
 
 /** A day's figures of a business, its live or its test activity. */
 const dailyColumns = () => ({
-  businessSlug: text('business_slug').notNull(),
+  businessSlug: businessSlugColumn(),
   day: date('day', { mode: 'string' }).notNull(),
   /** Cards issued that day for orders paid through the platform (the glossary's cards sold). */
   cardsSold: integer('cards_sold').notNull().default(0),
@@ -63,8 +64,7 @@ export function projectionTables(prefix = '') {
     giftCards: analytics.table(
       `${prefix}gift_cards`,
       {
-        id: uuid('id').primaryKey(),
-        businessSlug: text('business_slug').notNull(),
+        ...businessRecordKey(),
         name: text('name').notNull(),
         tag: text('tag').notNull(),
         description: text('description').notNull(),
@@ -87,7 +87,7 @@ export function projectionTables(prefix = '') {
     /** One row per completed payment: counted once per order whatever repeats. */
     sales: analytics.table(`${prefix}sales`, {
       orderId: text('order_id').primaryKey(),
-      businessSlug: text('business_slug').notNull(),
+      businessSlug: businessSlugColumn(),
       amountCents: integer('amount_cents').notNull(),
       day: date('day', { mode: 'string' }).notNull(),
       /** Test-mode activity (a test payment, a test card): kept apart from live figures. */
@@ -104,7 +104,7 @@ export function projectionTables(prefix = '') {
       `${prefix}buyers`,
       {
         cardId: uuid('card_id').primaryKey(),
-        businessSlug: text('business_slug').notNull(),
+        businessSlug: businessSlugColumn(),
         giftCardId: text('gift_card_id').notNull(),
         giftCardName: text('gift_card_name').notNull(),
         purchaseType: text('purchase_type').$type<'self' | 'gift'>().notNull(),
@@ -182,7 +182,7 @@ export function projectionTables(prefix = '') {
       {
         ledgerId: bigint('ledger_id', { mode: 'number' }).primaryKey(),
         cardId: uuid('card_id').notNull(),
-        businessSlug: text('business_slug').notNull(),
+        businessSlug: businessSlugColumn(),
         amountCents: integer('amount_cents').notNull(),
         balanceAfterCents: integer('balance_after_cents').notNull(),
         redeemedAt: timestamp('redeemed_at', { withTimezone: true, mode: 'string' }).notNull(),
@@ -203,7 +203,7 @@ export function projectionTables(prefix = '') {
     refunds: analytics.table(`${prefix}refunds`, {
       refundId: text('refund_id').primaryKey(),
       cardId: uuid('card_id').notNull(),
-      businessSlug: text('business_slug').notNull(),
+      businessSlug: businessSlugColumn(),
       amountCents: integer('amount_cents').notNull(),
       /** The bonus value the refund took off the card with the last of its paid value (put back if Square refuses). */
       forfeitedBonusCents: integer('forfeited_bonus_cents').notNull().default(0),
@@ -221,7 +221,7 @@ export function projectionTables(prefix = '') {
     cardChanges: analytics.table(`${prefix}card_changes`, {
       changeKey: text('change_key').primaryKey(),
       cardId: uuid('card_id').notNull(),
-      businessSlug: text('business_slug').notNull(),
+      businessSlug: businessSlugColumn(),
       /** Test-mode activity (a test payment, a test card): kept apart from live figures. */
       test: boolean('test').notNull().default(false),
     }),
@@ -245,7 +245,7 @@ export function projectionTables(prefix = '') {
       {
         moveKey: text('move_key').primaryKey(),
         cardId: uuid('card_id').notNull(),
-        businessSlug: text('business_slug').notNull(),
+        businessSlug: businessSlugColumn(),
         day: date('day', { mode: 'string' }).notNull(),
         kind: text('kind').$type<LedgerMoveKind>().notNull(),
         paidCents: integer('paid_cents').notNull(),
@@ -281,7 +281,7 @@ export function projectionTables(prefix = '') {
     ledgerDays: analytics.table(
       `${prefix}ledger_days`,
       {
-        businessSlug: text('business_slug').notNull(),
+        businessSlug: businessSlugColumn(),
         test: boolean('test').notNull(),
         day: date('day', { mode: 'string' }).notNull(),
         kind: text('kind').$type<LedgerMoveKind>().notNull(),
@@ -309,7 +309,7 @@ export function projectionTables(prefix = '') {
     firstRedemptions: analytics.table(
       `${prefix}first_redemptions`,
       {
-        businessSlug: text('business_slug').notNull(),
+        businessSlug: businessSlugColumn(),
         test: boolean('test').notNull(),
         saleDay: date('sale_day', { mode: 'string' }).notNull(),
         cards: integer('cards').notNull(),
@@ -324,7 +324,7 @@ export function projectionTables(prefix = '') {
     customers: analytics.table(
       `${prefix}customers`,
       {
-        businessSlug: text('business_slug').notNull(),
+        businessSlug: businessSlugColumn(),
         test: boolean('test').notNull(),
         email: text('email').notNull(),
         name: text('name').notNull(),
@@ -417,7 +417,7 @@ export const auditEntries = analytics.table(
   'audit_entries',
   {
     eventId: text('event_id').primaryKey(),
-    businessSlug: text('business_slug').notNull(),
+    businessSlug: businessSlugColumn(),
     /** About a test card (kept apart as test activity is); sign-ins, settings and the catalog are not. */
     test: boolean('test').notNull().default(false),
     at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull(),
@@ -447,7 +447,7 @@ export const auditPeople = analytics.table(
   'audit_people',
   {
     adminId: text('admin_id').primaryKey(),
-    businessSlug: text('business_slug').notNull(),
+    businessSlug: businessSlugColumn(),
     name: text('name').notNull(),
     email: text('email').notNull(),
   },
@@ -471,7 +471,7 @@ export const monthEndSettings = analytics.table('month_end_settings', {
 export const closedMonths = analytics.table(
   'closed_months',
   {
-    businessSlug: text('business_slug').notNull(),
+    businessSlug: businessSlugColumn(),
     test: boolean('test').notNull(),
     month: text('month').notNull(),
     closedAt: timestamp('closed_at', { withTimezone: true, mode: 'string' }).notNull(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
+import { businessRecordKey, createdAndUpdatedAt } from '@gv/platform';
 import type { AmountMode, BusinessStatus, GiftCardStatus, GiftCardTag, LocationRef, RedemptionWindow, VoucherType } from '@gv/proto';
 
 export const catalog = pgSchema('catalog');
@@ -8,8 +9,7 @@ export const catalog = pgSchema('catalog');
 export const giftCards = catalog.table(
   'gift_cards',
   {
-    id: uuid('id').primaryKey(),
-    businessSlug: text('business_slug').notNull(),
+    ...businessRecordKey(),
     name: text('name').notNull(),
     tag: text('tag').$type<GiftCardTag>().notNull(),
     description: text('description').notNull(),
@@ -47,8 +47,7 @@ export const giftCards = catalog.table(
     vatRateBp: integer('vat_rate_bp'),
     /** Cards issued from this one, counted from gift-card.issued (events/issued-gift-cards.ts). */
     buyers: integer('buyers').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    ...createdAndUpdatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'string' }),
   },
   (t) => [

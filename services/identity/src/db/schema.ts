@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, foreignKey, index, jsonb, pgSchema, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { businessRecordKey, businessSlugColumn, createdAndUpdatedAt, createdAtColumn } from '@gv/platform';
 import type { ApiKeyMode, ApiScope, BusinessStatus, StaffRole, StaffStatus } from '@gv/proto';
 
 export const identity = pgSchema('identity');
@@ -28,8 +29,7 @@ export const registrationRequests = identity.table(
       .notNull()
       .default('pending'),
     address: jsonb('address').$type<Address>(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    ...createdAndUpdatedAt(),
   },
   (t) => [
     check('registration_requests_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
@@ -69,8 +69,7 @@ export const businesses = identity.table(
     squareGiftCardSignatureKeyEncrypted: text('square_gift_card_signature_key_encrypted'),
     /** The websites (origins) that may frame the business's checkout, /embed/{slug} (its CSP frame-ancestors). */
     embedOrigins: text('embed_origins').array().notNull().default(sql`'{}'::text[]`),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    ...createdAndUpdatedAt(),
     /** Set by the super admin: a suspended business sells nothing (see BusinessStatus). */
     status: text('status').$type<BusinessStatus>().notNull().default('active'),
     /** The last status change: the super admin's notes, when it was (null: never) and the super admin's email. */
@@ -96,10 +95,10 @@ export const admins = identity.table(
     phone: text('phone').notNull().default(''),
     passwordHash: text('password_hash'),
     /** The business the person signs in to: the one they registered, joined or chose last. */
-    businessSlug: text('business_slug').notNull(),
+    businessSlug: businessSlugColumn(),
     inviteTokenHash: text('invite_token_hash'),
     inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true, mode: 'date' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     unique('admins_email_key').on(t.email),
@@ -114,7 +113,7 @@ export const sessions = identity.table(
     idHash: text('id_hash').primaryKey(),
     adminId: uuid('admin_id').notNull(),
     /** The business the session acts for; the person's role there decides what it may do. */
-    businessSlug: text('business_slug').notNull(),
+    businessSlug: businessSlugColumn(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
@@ -197,8 +196,7 @@ export const signInPolicy = identity.table(
 export const staff = identity.table(
   'staff',
   {
-    id: uuid('id').primaryKey(),
-    businessSlug: text('business_slug').notNull(),
+    ...businessRecordKey(),
     adminId: uuid('admin_id').notNull(),
     role: text('role').$type<StaffRole>().notNull(),
     status: text('status').$type<StaffStatus>().notNull(),
@@ -225,8 +223,7 @@ export const staff = identity.table(
 export const locations = identity.table(
   'locations',
   {
-    id: uuid('id').primaryKey(),
-    businessSlug: text('business_slug').notNull(),
+    ...businessRecordKey(),
     name: text('name').notNull(),
     address: text('address').notNull().default(''),
     timeZone: text('time_zone').notNull().default('UTC'),
@@ -246,8 +243,7 @@ export const locations = identity.table(
 export const apiKeys = identity.table(
   'api_keys',
   {
-    id: uuid('id').primaryKey(),
-    businessSlug: text('business_slug').notNull(),
+    ...businessRecordKey(),
     name: text('name').notNull(),
     keyHash: text('key_hash').notNull(),
     prefix: text('prefix').notNull(),
@@ -255,7 +251,7 @@ export const apiKeys = identity.table(
     scopes: jsonb('scopes').$type<ApiScope[]>().notNull(),
     dailyLimitCents: bigint('daily_limit_cents', { mode: 'number' }).notNull(),
     requestsPerSecond: bigint('requests_per_second', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'string' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
   },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Locale } from '@gv/proto';
 import { bigserial, boolean, check, index, integer, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { businessRecordKey, cardLocaleTable, createdAtColumn } from '@gv/platform';
 
 export const notifications = pgSchema('notifications');
 
@@ -24,10 +24,7 @@ export const businessBrands = notifications.table('business_brands', {
 });
 
 /** Each card's language (LOCALES), from its gift-card.issued: the later emails about it (delivery, codes, receipts) are in it. */
-export const cardLocales = notifications.table('card_locales', {
-  cardId: text('card_id').primaryKey(),
-  locale: text('locale').$type<Locale>().notNull(),
-});
+export const cardLocales = cardLocaleTable('notifications');
 
 /** Each email of a corporate order once it was sent, or failed its every attempt (one row per job): the batch's progress. */
 export const batchEmails = notifications.table(
@@ -45,15 +42,14 @@ export const batchEmails = notifications.table(
 export const webhookEndpoints = notifications.table(
   'webhook_endpoints',
   {
-    id: uuid('id').primaryKey(),
-    businessSlug: text('business_slug').notNull(),
+    ...businessRecordKey(),
     url: text('url').notNull(),
     events: text('events').array().notNull(),
     secretSealed: text('secret_sealed').notNull(),
     enabled: boolean('enabled').notNull().default(true),
     /** When it was disabled for failing 3 days; null while it delivers. */
     disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'string' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('webhook_endpoints_of_business').on(t.businessSlug)],
 );
@@ -84,7 +80,7 @@ export const webhookDeliveries = notifications.table(
     responseStatus: integer('response_status'),
     durationMs: integer('duration_ms'),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true, mode: 'string' }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'string' }),
   },

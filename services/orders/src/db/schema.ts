@@ -1,20 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  date,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgSchema,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, foreignKey, index, integer, jsonb, pgSchema, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { businessRecordKey, businessSlugColumn, createdAndUpdatedAt, dailyTotalTable } from '@gv/platform';
 import type { CorporateOrderStatus, LedgerDiscrepancy, OrderGift, PaymentAnomaly, PaymentMode, PurchaseType, VoucherVat } from '@gv/proto';
 import type { OrderStatus } from '../domain/order-states.js';
 
@@ -29,8 +15,7 @@ export type { OrderStatus };
 export const orderRows = orders.table(
   'orders',
   {
-    id: uuid('id').primaryKey(),
-    businessSlug: text('business_slug').notNull(),
+    ...businessRecordKey(),
     /** As identity named the business at checkout, for the emails; null on orders placed before it was recorded. */
     businessName: text('business_name'),
     /** The gift card law the business sold under at checkout (a GIFT_CARD_LAWS code); null on orders placed before it was recorded. */
@@ -65,8 +50,7 @@ export const orderRows = orders.table(
     squarePaymentId: text('square_payment_id'),
     failureCode: text('failure_code'),
     failureMessage: text('failure_message'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    ...createdAndUpdatedAt(),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'string' }),
     /** A corporate order paid outside the platform (decision 0063); null for a checkout. Its buyer is the company, at the issuing admin's email. */
     corporate: jsonb('corporate').$type<CorporateOrderFacts>(),
@@ -143,31 +127,22 @@ export const outsidePaymentCaps = orders.table(
 );
 
 /** Value paid outside the platform a business confirmed within its cap, per UTC day: one counter row, moved only by a guarded upsert. */
-export const outsidePaymentDays = orders.table(
+export const outsidePaymentDays = dailyTotalTable(
+  orders,
   'outside_payment_days',
-  {
-    businessSlug: text('business_slug').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    usedCents: bigint('used_cents', { mode: 'number' }).notNull(),
-  },
-  (t) => [
-    primaryKey({ name: 'outside_payment_days_pkey', columns: [t.businessSlug, t.day] }),
-    check('outside_payment_days_used_cents_check', sql`${t.usedCents} >= 0`),
-  ],
+  { businessSlug: businessSlugColumn() },
+  { field: 'usedCents', column: 'used_cents', neverNegative: true },
 );
 
 /**
  * What was bought per UTC day against a daily limit (decision 0086): value loaded on one card, value bought by one buyer.
  * One counter row per key and day, moved only by a guarded upsert.
  */
-export const buyingDays = orders.table(
+export const buyingDays = dailyTotalTable(
+  orders,
   'buying_days',
-  {
-    limitKey: text('limit_key').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    usedCents: bigint('used_cents', { mode: 'number' }).notNull(),
-  },
-  (t) => [primaryKey({ name: 'buying_days_pkey', columns: [t.limitKey, t.day] }), check('buying_days_used_cents_check', sql`${t.usedCents} >= 0`)],
+  { limitKey: text('limit_key').notNull() },
+  { field: 'usedCents', column: 'used_cents', neverNegative: true },
 );
 
 /** The source type of a payment made outside the platform (a corporate order's invoice): recorded here, never asked of Square. */
@@ -179,7 +154,7 @@ export const paymentRows = orders.table(
   {
     id: text('id').primaryKey(),
     orderId: uuid('order_id').notNull(),
-    businessSlug: text('business_slug').notNull(),
+    businessSlug: businessSlugColumn(),
     status: text('status').notNull(),
     sourceType: text('source_type').notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -204,7 +179,7 @@ export const paymentAnomalyRows = orders.table(
     id: uuid('id').primaryKey(),
     kind: text('kind').$type<PaymentAnomaly['kind']>().notNull(),
     detail: text('detail').notNull(),
-    businessSlug: text('business_slug').notNull(),
+    businessSlug: businessSlugColumn(),
     orderId: uuid('order_id').notNull(),
     squarePaymentId: text('square_payment_id').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }),
@@ -241,7 +216,7 @@ export const refundRows = orders.table(
     refundId: text('refund_id').primaryKey(),
     orderId: uuid('order_id').notNull(),
     cardId: text('card_id').notNull(),
-    businessSlug: text('business_slug').notNull(),
+    businessSlug: businessSlugColumn(),
     /** Square's payment refunded: the order's, checked when the refund was requested. */
     paymentId: text('payment_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -255,8 +230,7 @@ export const refundRows = orders.table(
     attempts: integer('attempts').notNull().default(0),
     /** When the sender sends a refund still `requested` (again). */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    ...createdAndUpdatedAt(),
   },
   (t) => [
     foreignKey({ name: 'refunds_order_id_fkey', columns: [t.orderId], foreignColumns: [orderRows.id] }),
@@ -280,7 +254,7 @@ export const disputeRows = orders.table(
   {
     disputeId: text('dispute_id').primaryKey(),
     orderId: uuid('order_id').notNull(),
-    businessSlug: text('business_slug').notNull(),
+    businessSlug: businessSlugColumn(),
     /** Square's payment disputed: the order's. */
     paymentId: text('payment_id').notNull(),
     /** The disputed amount, which may be less than the payment's. */
@@ -290,8 +264,7 @@ export const disputeRows = orders.table(
     /** Square's state, e.g. EVIDENCE_REQUIRED, WON, LOST. */
     state: text('state').notNull(),
     version: integer('version').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    ...createdAndUpdatedAt(),
   },
   (t) => [
     foreignKey({ name: 'disputes_order_id_fkey', columns: [t.orderId], foreignColumns: [orderRows.id] }),

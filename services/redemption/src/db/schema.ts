@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { businessRecordKey, businessSlugColumn, createdAtColumn, dailyTotalTable } from '@gv/platform';
 import type { CounterPurpose, IssuedGiftCardStatus, PurchaseType, RedemptionWindow } from '@gv/proto';
 
 export const redemption = pgSchema('redemption');
@@ -38,7 +39,7 @@ export const issuedCards = redemption.table(
     paymentId: text('payment_id').notNull(),
     /** The last 4 digits of the card the buyer paid with, where a refund goes; null: not a card, or sold before it was recorded. */
     paymentCardLast4: text('payment_card_last4'),
-    businessSlug: text('business_slug').notNull(),
+    businessSlug: businessSlugColumn(),
     businessName: text('business_name'),
     giftCardId: text('gift_card_id').notNull(),
     giftCardName: text('gift_card_name').notNull(),
@@ -68,7 +69,7 @@ export const issuedCards = redemption.table(
     paidExpiresOn: date('paid_expires_on', { mode: 'string' }),
     /** A balance under this is paid out in cash when the holder asks; null: no cash-out. */
     cashOutBelowCents: integer('cash_out_below_cents'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     /** A scheduled gift: when its email goes out, as the buyer gave it (ISO 8601 with offset); null: sent with the issue. */
     deliverAt: text('deliver_at'),
     /** The IANA zone the buyer chose the time in (null: the time's own offset). */
@@ -168,7 +169,7 @@ export const ledger = redemption.table(
     actor: text('actor').notNull(),
     /** A row of a test card (see issuedCards.testCard). */
     testCard: boolean('test_card').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     /** The counter's location of a REDEEM or CASH_OUT row (decision 0078); null: not made at a counter, or before locations. */
     locationId: text('location_id'),
     /** The Square gift card activity this row is (a redemption at the Square terminal, or the counter's asked of Square first); null: none. */
@@ -200,13 +201,13 @@ export const redeemAuthorizations = redemption.table(
   {
     id: uuid('id').primaryKey(),
     cardId: uuid('card_id').notNull(),
-    businessSlug: text('business_slug').notNull(),
+    businessSlug: businessSlugColumn(),
     sessionKey: text('session_key').notNull(),
     adminId: text('admin_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
     /** What the holder confirmed: spending the amount, or taking it in cash. */
     purpose: text('purpose').$type<CounterPurpose>().notNull().default('redeem'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
   },
@@ -241,13 +242,13 @@ export const cardActions = redemption.table(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     cardId: uuid('card_id').notNull(),
-    businessSlug: text('business_slug').notNull(),
+    businessSlug: businessSlugColumn(),
     action: text('action').$type<CardAction>().notNull(),
     ledgerId: bigint('ledger_id', { mode: 'number' }),
     reason: text('reason').notNull(),
     /** `admin:<id>`. */
     actor: text('actor').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     foreignKey({ name: 'card_actions_card_id_fkey', columns: [t.cardId], foreignColumns: [issuedCards.id] }),
@@ -289,14 +290,11 @@ export const pausedBusinesses = redemption.table('paused_businesses', {
 });
 
 /** Value each business credited to its cards in a UTC day (adjustments up): the daily credit cap is taken here (decision 0071). */
-export const creditDays = redemption.table(
+export const creditDays = dailyTotalTable(
+  redemption,
   'credit_days',
-  {
-    businessSlug: text('business_slug').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    creditedCents: bigint('credited_cents', { mode: 'number' }).notNull(),
-  },
-  (table) => [primaryKey({ name: 'credit_days_pkey', columns: [table.businessSlug, table.day] })],
+  { businessSlug: businessSlugColumn() },
+  { field: 'creditedCents', column: 'credited_cents', neverNegative: false },
 );
 
 /**
@@ -305,7 +303,7 @@ export const creditDays = redemption.table(
  */
 export const cardTypeWindows = redemption.table('card_type_windows', {
   giftCardId: text('gift_card_id').primaryKey(),
-  businessSlug: text('business_slug').notNull(),
+  businessSlug: businessSlugColumn(),
   redemptionWindow: jsonb('redemption_window').$type<RedemptionWindow>(),
   /** The locations it may be spent at; empty: every location. */
   locationIds: text('location_ids')
@@ -324,8 +322,7 @@ export const cardTypeWindows = redemption.table('card_type_windows', {
 export const promotions = redemption.table(
   'promotions',
   {
-    id: uuid('id').primaryKey(),
-    businessSlug: text('business_slug').notNull(),
+    ...businessRecordKey(),
     name: text('name').notNull(),
     giftCardIds: text('gift_card_ids').array().notNull(),
     /** The bonus: a whole percent of the price paid, or a fixed amount; exactly one is set. */
@@ -339,7 +336,7 @@ export const promotions = redemption.table(
     budgetCents: integer('budget_cents').notNull(),
     spentCents: integer('spent_cents').notNull().default(0),
     createdBy: text('created_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('promotions_business').on(t.businessSlug, t.startsAt),
@@ -364,7 +361,7 @@ export const promotionCards = redemption.table(
     line: integer('line').notNull(),
     promotionId: uuid('promotion_id').notNull(),
     bonusCents: integer('bonus_cents').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     primaryKey({ name: 'promotion_cards_pkey', columns: [t.orderId, t.line] }),
@@ -378,12 +375,9 @@ export const promotionCards = redemption.table(
  * What each API key redeemed in a UTC day, less what was reversed (decision 0091): taken by a guarded upsert in the
  * redemption's transaction, so concurrent redemptions never pass the key's daily limit together.
  */
-export const apiKeyDays = redemption.table(
+export const apiKeyDays = dailyTotalTable(
+  redemption,
   'api_key_days',
-  {
-    keyId: uuid('key_id').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    cents: bigint('cents', { mode: 'number' }).notNull(),
-  },
-  (t) => [primaryKey({ name: 'api_key_days_pkey', columns: [t.keyId, t.day] }), check('api_key_days_cents_check', sql`${t.cents} >= 0`)],
+  { keyId: uuid('key_id').notNull() },
+  { field: 'cents', column: 'cents', neverNegative: true },
 );

@@ -1,5 +1,6 @@
 import { bigint, index, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Locale, ShownCardStatus } from '@gv/proto';
+import { cardLocaleTable } from '@gv/platform';
+import type { ShownCardStatus } from '@gv/proto';
 
 export const wallet = pgSchema('wallet');
 
@@ -44,7 +45,4 @@ export const passChanges = wallet.table('pass_changes', {
 });
 
 /** Each card's language (LOCALES), from its gift-card.issued: the holder page and both passes speak it. */
-export const cardLocales = wallet.table('card_locales', {
-  cardId: text('card_id').primaryKey(),
-  locale: text('locale').$type<Locale>().notNull(),
-});
+export const cardLocales = cardLocaleTable('wallet');
