@@ -39,35 +39,38 @@ function precompress(): Plugin {
 
 /** A module of the SPA's source under one of `folders` (a|b|c, paths relative to src/). */
 const inSource = (folders: string) => (id: string) => new RegExp(`[\\\\/]web[\\\\/]src[\\\\/](${folders})[\\\\/]`).test(id.replaceAll('\\', '/'));
-const isContract = (id: string) => /[\\/]proto[\\/]dist[\\/]/.test(id);
 
 const STORE_LIBRARIES = /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit|redux|redux-saga|@redux-saga[\\/][^\\/]+|immer|react-redux|reselect)[\\/]/;
 const isStoreCode = (id: string) =>
   STORE_LIBRARIES.test(id) || /[\\/]web[\\/]src[\\/](app[\\/](store|with-store)|lib[\\/]saga-request)\.tsx?$/.test(id);
 
-/** The code of the public screens and their state: what a public page runs (the screens entry-server.tsx draws). */
-const isPublicScreen = inSource('features/storefront|features/landing|features/card');
+/** The groups of public screens, each one chunk with its state: what a public page runs (the screens entry-server.tsx draws). */
+const PUBLIC_SCREEN_GROUPS = ['features/storefront', 'features/landing', 'features/card'].map(inSource);
 
 type ModuleGraph = { getModuleInfo(id: string): { importers: string[] } | null };
 
-/** Whether a public screen imports `id`, directly or through other modules. */
-function runByPublicScreens(id: string, graph: ModuleGraph): boolean {
+/** Whether more than one group of public screens imports `id`, directly or through other modules. */
+function sharedByPublicScreens(id: string, graph: ModuleGraph): boolean {
+  const groups = new Set<number>();
   const seen = new Set([id]);
   const pending = [id];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    if (isPublicScreen(next)) return true;
-    for (const importer of graph.getModuleInfo(next)?.importers ?? []) {
-      if (!seen.has(importer)) (pending.push(importer), seen.add(importer));
+    const group = PUBLIC_SCREEN_GROUPS.findIndex((inGroup) => inGroup(next));
+    if (group >= 0) groups.add(group);
+    else {
+      for (const importer of graph.getModuleInfo(next)?.importers ?? []) {
+        if (!seen.has(importer)) (pending.push(importer), seen.add(importer));
+      }
     }
   }
-  return false;
+  return groups.size > 1;
 }
 
 /**
  * The chunks of the build. The entry (main.ts) is small: it applies the theme and starts the app once a drawn page's
  * main content is on screen. The app holds what every page then runs first (React, the router, the store, the route
  * table). Each group of public screens is one chunk with its state and code, and what those screens share
- * (components, helpers, contracts) one more: a public page loads a handful of scripts rather than a score of small
+ * (components, helpers) one more: a public page loads a handful of scripts rather than a score of small
  * ones, each a round trip on a phone's network. The gateway preloads the app and a public page's group by its name
  * (gateway/src/http/static-html.ts). The other screens stay chunks of their own, fetched when opened.
  */
@@ -76,9 +79,11 @@ const CHUNK_GROUPS = [
   // start.tsx and everything it imports (React, the router, the route table), which the entry starts.
   { name: 'app', test: (id: string) => /[\\/]web[\\/]src[\\/]app[\\/]start\.tsx$/.test(id), priority: 5 },
   // What the public screens share; what only other screens use is left to Rolldown's own chunks, loaded with them.
+  // Not the contracts (proto): every one of them is reachable through its index from a public screen, so this group
+  // would take all of them, catalogs and all; Rolldown puts each with the code that uses it.
   {
-    name: (id: string, graph: ModuleGraph) => (runByPublicScreens(id, graph) ? 'shared-ui' : null),
-    test: (id: string) => (inSource('components|lib|config')(id) || isContract(id)) && !isStoreCode(id),
+    name: (id: string, graph: ModuleGraph) => (sharedByPublicScreens(id, graph) ? 'shared-ui' : null),
+    test: (id: string) => inSource('components|lib|config')(id) && !isStoreCode(id),
     priority: 4,
   },
   // The redux store, its libraries and saga plumbing: loaded with the screens that read the store, never by a buyer's first page.

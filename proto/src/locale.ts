@@ -41,6 +41,7 @@ type TextsWithKeys<K extends string, T> = T & Record<K, string> & Record<Exclude
  * A catalog from its texts, kept as data in `messages/<namespace>.json` so that translators and their tools edit
  * data, not code. The Spanish and French texts must have exactly the English keys.
  */
+/*#__NO_SIDE_EFFECTS__*/
 export function defineCatalog<K extends string, ES, FR>(
   namespace: string,
   messages: { en: Record<K, string>; es: TextsWithKeys<NoInfer<K>, ES>; fr: TextsWithKeys<NoInfer<K>, FR> },
@@ -54,6 +55,7 @@ export type MessageValues = Record<string, string | number | Date | null | undef
 const formatters = new Map<string, IntlMessageFormat>();
 
 /** One message of a catalog in a language, its arguments filled in with the language's rules. */
+/*#__NO_SIDE_EFFECTS__*/
 export function translate<K extends string>(catalog: Catalog<K>, locale: Locale, key: K, values?: MessageValues): string {
   const text = catalog.messages[locale][key];
   const cacheKey = `${locale}\u0000${text}`;
@@ -66,6 +68,7 @@ export function translate<K extends string>(catalog: Catalog<K>, locale: Locale,
 }
 
 /** A catalog's messages in one language, for code that writes many of them (an email, a pass). */
+/*#__NO_SIDE_EFFECTS__*/
 export function translator<K extends string>(catalog: Catalog<K>, locale: Locale): (key: K, values?: MessageValues) => string {
   return (key, values) => translate(catalog, locale, key, values);
 }

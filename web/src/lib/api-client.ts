@@ -1,7 +1,7 @@
 import type { HttpBodyOf, HttpParamsOf, HttpQueryOf, HttpResponseOf, HttpRoute, MultipartUpload } from '@gv/proto';
 import { sendApiSignal } from './api-signals';
 import { readCsrfToken } from './cookies';
-import { serverText } from './server-text';
+import { loadServerText, serverText } from './server-text';
 import { clearSuperAdminToken, getSuperAdminToken } from './super-admin-token';
 
 /** A failed call: `message` is the server's `message` field ('' when the server gave none). */
@@ -77,6 +77,8 @@ async function send(method: string, path: string, options: RequestOptions = {}):
     if (token) headers.Authorization = `Bearer ${token}`;
   }
 
+  // What the server writes is shown in the app's language (server-text.ts): the sentences for that load beside the call.
+  const serverTextLoaded = loadServerText();
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
@@ -90,6 +92,7 @@ async function send(method: string, path: string, options: RequestOptions = {}):
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, '');
   }
+  await serverTextLoaded;
 
   if (!response.ok) {
     // A rejected super admin token is cleared; the super admin guard then redirects to /superlogin.

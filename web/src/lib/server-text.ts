@@ -1,12 +1,5 @@
-import * as proto from '@gv/proto';
 import type { Catalog } from '@gv/proto';
 import { currentLocale, message } from './i18n';
-
-const isCatalog = (value: unknown): value is Catalog<string> =>
-  typeof value === 'object' && value !== null && 'namespace' in value && 'messages' in value;
-
-/** Every catalog of proto: the services answer with their English (refusals, confirmations), the app shows them in its language. */
-const SERVER_CATALOGS: readonly Catalog<string>[] = Object.values(proto).filter(isCatalog);
 
 interface Sentence {
   catalog: Catalog<string>;
@@ -17,12 +10,13 @@ interface Sentence {
 }
 
 let sentences: Sentence[] | undefined;
+let loading: Promise<void> | undefined;
 
 const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
 
 /** Every English sentence with no arguments or only simple ones (`{amount}`, not plurals or selects). */
-function englishSentences(): Sentence[] {
-  sentences ??= SERVER_CATALOGS.flatMap((catalog) =>
+function englishSentences(catalogs: readonly Catalog<string>[]): Sentence[] {
+  return catalogs.flatMap((catalog) =>
     Object.entries(catalog.messages.en).flatMap(([key, english]) => {
       const names: string[] = [];
       const parts = english.split(/\{(\w+)\}/);
@@ -33,16 +27,34 @@ function englishSentences(): Sentence[] {
       return [{ catalog, key, pattern: new RegExp(`^${pattern}$`), names }];
     }),
   );
-  return sentences;
+}
+
+/**
+ * Loads every catalog's sentences when the app speaks another language than the server's English. They are many
+ * (every catalog of proto, in every language), so they are fetched when first needed rather than with the first page.
+ * Never fails: the texts then stay in English, and the next call tries again.
+ */
+export function loadServerText(): Promise<void> {
+  if (currentLocale() === 'en') return Promise.resolve();
+  loading ??= import('./server-catalogs').then(
+    (catalogs) => {
+      sentences = englishSentences(Object.values(catalogs));
+    },
+    () => {
+      loading = undefined;
+    },
+  );
+  return loading;
 }
 
 /**
  * A message the server wrote in English (the spec's words), in the app's language now when it is one of the
- * catalogs' sentences; its arguments (an amount, a name) are kept as the server wrote them. Any other text as it came.
+ * catalogs' sentences (once loadServerText has loaded them); its arguments (an amount, a name) are kept as the
+ * server wrote them. Any other text as it came.
  */
 export function serverText(text: string): string {
   if (!text || currentLocale() === 'en') return text;
-  for (const { catalog, key, pattern, names } of englishSentences()) {
+  for (const { catalog, key, pattern, names } of sentences ?? []) {
     const match = pattern.exec(text);
     if (match) return message(catalog, key, Object.fromEntries(names.map((name, index) => [name, match[index + 1]])));
   }
