@@ -4,7 +4,8 @@ import { useDispatch, useSelector } from 'react-redux';
 import { REVERSAL_WINDOW_DAYS, type CatalogKey } from '@gv/proto';
 import { AlertBanner } from '../ui/alert-banner';
 import { ConfirmStep } from '../ui/confirm-step';
-import { TextAreaField, TextField } from '../ui/form-field';
+import { TextAreaField } from '../ui/form-field';
+import { MoneyField } from '../ui/money-field';
 import { Modal } from '../ui/modal';
 import { SegmentedToggle } from '../ui/segmented-toggle';
 import { Spinner } from '../ui/spinner';
@@ -207,10 +208,9 @@ export function CardActionsModal({
       ) : (
         <form className="card-actions__form" onSubmit={ask} noValidate>
           {action === 'refund' && (
-            <TextField
+            <MoneyField
               label={t('refundAmount')}
               optional
-              inputMode={money.inputMode}
               startText={money.symbol}
               value={amount}
               onChange={(event) => edit(setAmount)(event.target.value)}
@@ -220,9 +220,8 @@ export function CardActionsModal({
             />
           )}
           {action === 'adjust' && (
-            <TextField
+            <MoneyField
               label={t('amount')}
-              inputMode={money.inputMode}
               startText={money.symbol}
               value={amount}
               onChange={(event) => edit(setAmount)(event.target.value)}

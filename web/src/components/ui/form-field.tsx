@@ -86,7 +86,7 @@ function splitFrame<P extends FieldFrameProps & ValueProps & { controlClassName?
 
 const withClass = (base: string, extra?: string) => (extra ? `${base} ${extra}` : base);
 
-type TextFieldProps = ControlFieldProps<InputHTMLAttributes<HTMLInputElement>> & {
+export type TextFieldProps = ControlFieldProps<InputHTMLAttributes<HTMLInputElement>> & {
   /** A unit shown inside the input before or after the value, such as "$" or "%" (not read out: the label names it). */
   startText?: string;
   endText?: string;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { isLocale, LOCALE_NAMES, LOCALES } from '@gv/proto';
 import { useLocaleChoice, useMessages } from '../../lib/i18n';
+import { LocaleSelect } from './locale-select';
 import { languagePickerMessages } from './language-picker.messages';
 import './language-picker.css';
 
@@ -14,20 +14,7 @@ export function LanguagePicker({ className }: { className?: string }) {
       <label htmlFor={id} className="language-picker__label">
         {t('label')}
       </label>
-      <select
-        id={id}
-        className="language-picker__select"
-        value={locale}
-        onChange={(event) => {
-          if (isLocale(event.target.value)) choose(event.target.value);
-        }}
-      >
-        {LOCALES.map((option) => (
-          <option key={option} value={option} lang={option}>
-            {LOCALE_NAMES[option]}
-          </option>
-        ))}
-      </select>
+      <LocaleSelect id={id} className="language-picker__select" value={locale} onLocale={choose} />
     </span>
   );
 }

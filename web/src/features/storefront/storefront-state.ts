@@ -78,6 +78,17 @@ const detailsMissing = (id: string, error: string, notFound: boolean): Storefron
   notFound,
 });
 
+/** What each one-thing part holds once found; `found` and `missing` give its state under the asked key (slug or id). */
+interface OneLoaded {
+  business: PublicBusiness;
+  details: GiftCard;
+}
+const found: { [P in keyof OneLoaded]: (key: string, data: OneLoaded[P]) => StorefrontState[P] } = { business: businessFound, details: detailsFound };
+const missing: { [P in keyof OneLoaded]: (key: string, error: string, notFound: boolean) => StorefrontState[P] } = {
+  business: businessMissing,
+  details: detailsMissing,
+};
+
 /** The list once `answer` (page `query.page`) is in: page 1 replaces it, a later page adds the cards not shown yet. */
 function listWith(list: StorefrontState['list'], query: ListQuery, { giftCards, hasMore, total }: PublicGiftCardList): StorefrontState['list'] {
   const known = new Set(list.items.map((card) => card._id));
@@ -115,13 +126,7 @@ export class Storefront extends PageState<StorefrontState> {
 
   loadBusiness(slug: string) {
     this.patch({ business: { ...emptyState.business, slug, status: 'loading' } });
-    this.request(
-      'business',
-      () => this.api.business(slug),
-      (data) => this.patch({ business: businessFound(slug, data) }),
-      (message, error) => this.patch({ business: businessMissing(slug, message, isNotFound(error)) }),
-      text('businessFetch'),
-    );
+    this.loadOne('business', slug, () => this.api.business(slug), text('businessFetch'));
   }
 
   /** Page 1 is a new search (spec §4: the list empties, has-more is true); a later page adds the next 6 cards after the batch delay. */
@@ -147,12 +152,17 @@ export class Storefront extends PageState<StorefrontState> {
   loadDetails(id: string) {
     const { details } = this.getState();
     this.patch({ details: { ...emptyState.details, id, status: 'loading', giftCard: details.id === id ? details.giftCard : null } });
+    this.loadOne('details', id, () => this.api.details(id), text('generic'));
+  }
+
+  /** Loads the one business or card a screen shows: found, or missing (and whether the server has no such thing). */
+  private loadOne<P extends keyof OneLoaded>(part: P, key: string, fetch: () => Promise<OneLoaded[P]>, fallback: string) {
     this.request(
-      'details',
-      () => this.api.details(id),
-      (giftCard) => this.patch({ details: detailsFound(id, giftCard) }),
-      (message, error) => this.patch({ details: detailsMissing(id, message, isNotFound(error)) }),
-      text('generic'),
+      part,
+      fetch,
+      (data) => this.patch({ [part]: found[part](key, data) }),
+      (message, error) => this.patch({ [part]: missing[part](key, message, isNotFound(error)) }),
+      fallback,
     );
   }
 }

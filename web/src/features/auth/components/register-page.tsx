@@ -1,5 +1,5 @@
 import { BrandedPage } from '../../../components/ui/branded-page';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation } from 'wouter';
 import { DEFAULT_CURRENCY, fieldMessages, isEmail, normalizeEmail, parseUsPhone, passwordMessages } from '@gv/proto';
@@ -7,6 +7,8 @@ import { paths } from '../../../config/paths';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { SelectField, TextField } from '../../../components/ui/form-field';
+import { SelectOptions } from '../../../components/ui/select-options';
+import { PhoneField } from '../../../components/ui/phone-field';
 import { CURRENCY_CHOICES } from '../../../lib/currency';
 import { PasswordField } from '../../../components/ui/password-input';
 import { Stepper } from '../../../components/ui/stepper';
@@ -20,9 +22,8 @@ import { registerMessages } from './register-page.messages';
 
 const STEPS = ['stepEmail', 'stepOtp', 'stepRegister'] as const;
 const ALERT_MS = 8000;
-/** Examples written the same in every language. */
+/** An example written the same in every language. */
 const OTP_EXAMPLE = '123456';
-const PHONE_EXAMPLE = '(123) 456-7890';
 
 type DetailsField = 'name' | 'password' | 'phone' | 'restaurantName' | 'street' | 'city' | 'state' | 'zipCode';
 const DETAILS: { key: DetailsField; autoComplete: string; full?: boolean }[] = [
@@ -55,6 +56,7 @@ export function RegisterPage() {
   const [, navigate] = useLocation();
   const { registration, status, user } = useSelector(selectAuth);
   const { step, pending, alert, completed } = registration;
+  const emailInBold = { email: registration.email, b: (chunks: ReactNode) => <strong>{chunks}</strong> };
 
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -63,16 +65,10 @@ export function RegisterPage() {
   const [details, setDetails] = useState(emptyDetails);
   const [currency, setCurrency] = useState<string>(DEFAULT_CURRENCY);
   const [detailErrors, setDetailErrors] = useState<Partial<Record<DetailsField, string>>>({});
-  const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     dispatch(authActions.registrationReset());
   }, [dispatch]);
-
-  // Move focus to the new step's heading so keyboard and screen reader users follow along.
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, [step]);
 
   useEffect(() => {
     if (completed && status === 'authenticated') {
@@ -159,7 +155,7 @@ export function RegisterPage() {
       )}
 
       {step === 1 && (
-        <RegisterStep title={t('stepEmail')} help={t('emailHelp')} onSubmit={sendOtp} headingRef={headingRef} submit={t('sendOtp')} busy={pending}>
+        <RegisterStep title={t('stepEmail')} help={t('emailHelp')} onSubmit={sendOtp} submit={t('sendOtp')} busy={pending}>
           <TextField
             id="register-email"
             label={t('email')}
@@ -176,9 +172,8 @@ export function RegisterPage() {
       {step === 2 && (
         <RegisterStep
           title={t('stepOtp')}
-          help={t.rich('otpHelp', { email: registration.email, b: (chunks) => <strong>{chunks}</strong> })}
+          help={t.rich('otpHelp', emailInBold)}
           onSubmit={verifyOtp}
-          headingRef={headingRef}
           submit={t('verifyOtp')}
           busy={pending}
           footer={
@@ -214,9 +209,8 @@ export function RegisterPage() {
       {step === 3 && (
         <RegisterStep
           title={t('stepRegister')}
-          help={t.rich('detailsHelp', { email: registration.email, b: (chunks) => <strong>{chunks}</strong> })}
+          help={t.rich('detailsHelp', emailInBold)}
           onSubmit={register}
-          headingRef={headingRef}
           submit={t('register')}
           busy={pending || completed}
         >
@@ -235,16 +229,7 @@ export function RegisterPage() {
               if (field.key === 'password') return <PasswordField key={field.key} {...common} hint={passwordText('rule')} />;
               if (field.key === 'phone') {
                 return (
-                  <TextField
-                    key={field.key}
-                    {...common}
-                    hint={t('phoneFormat')}
-                    type="tel"
-                    inputMode="numeric"
-                    placeholder={PHONE_EXAMPLE}
-                    pattern="\(\d{3}\) \d{3}-\d{4}"
-                    title={fieldText('usPhone')}
-                  />
+                  <PhoneField key={field.key} {...common} hint={t('phoneFormat')} pattern="\(\d{3}\) \d{3}-\d{4}" title={fieldText('usPhone')} />
                 );
               }
               return <TextField key={field.key} {...common} />;
@@ -258,11 +243,7 @@ export function RegisterPage() {
               value={currency}
               onChange={(event) => setCurrency(event.target.value)}
             >
-              {CURRENCY_CHOICES.map((choice) => (
-                <option key={choice.code} value={choice.code}>
-                  {choice.label}
-                </option>
-              ))}
+              <SelectOptions choices={CURRENCY_CHOICES} value="code" shown="label" />
             </SelectField>
           </div>
         </RegisterStep>
@@ -277,7 +258,6 @@ interface RegisterStepProps {
   title: string;
   help: ReactNode;
   onSubmit: (event: FormEvent) => void;
-  headingRef: RefObject<HTMLHeadingElement | null>;
   /** The submit button's text, and whether it is disabled. */
   submit: string;
   busy: boolean;
@@ -287,7 +267,12 @@ interface RegisterStepProps {
 }
 
 /** One step of the registration: its heading (focused when the step opens), what it asks for, its fields and its button. */
-function RegisterStep({ title, help, onSubmit, headingRef, submit, busy, footer, children }: RegisterStepProps) {
+function RegisterStep({ title, help, onSubmit, submit, busy, footer, children }: RegisterStepProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Each step's heading takes focus as it appears, so keyboard and screen reader users follow along.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
       <h2 id="step-title" className="step-title" tabIndex={-1} ref={headingRef}>

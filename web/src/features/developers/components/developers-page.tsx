@@ -5,6 +5,7 @@ import { BusyButton } from '../../../components/ui/busy-button';
 import { CheckGroup } from '../../../components/ui/check-group';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { TextField } from '../../../components/ui/form-field';
+import { MoneyField } from '../../../components/ui/money-field';
 import { ListTable } from '../../../components/ui/list-table';
 import { Modal } from '../../../components/ui/modal';
 import { RowAction } from '../../../components/ui/row-action';
@@ -149,10 +150,9 @@ function KeyForm({ onMade }: { onMade: (name: string, key: string) => void }) {
           error={answer(fields.name)}
           placeholder={t('namePlaceholder')}
         />
-        <TextField
+        <MoneyField
           label={t('limitLabel', { symbol: money.symbol })}
           optional
-          inputMode={money.inputMode}
           value={dailyLimit}
           onValue={setDailyLimit}
           error={answer(fields.dailyLimit)}

@@ -156,7 +156,7 @@ function ChangeForm({ token, gift, saving, onSaving }: { token: string; gift: Sc
         placeholder={t('messagePlaceholder')}
         onValue={setMessage}
       />
-      <div className="gift-delivery__actions">
+      <div className="choice-pair">
         <BusyButton type="submit" className="btn btn--gradient btn--lg" busy={busy && !saving.now} disabled={busy}>
           {t('saveChanges')}
         </BusyButton>

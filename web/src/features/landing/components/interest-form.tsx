@@ -3,6 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { fieldMessages, isEmail, normalizeEmail, parseUsPhone, type CatalogKey, type RegistrationInterestInput } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
+import { PhoneField } from '../../../components/ui/phone-field';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { formatUsPhone } from '../../../lib/phone';
 import { useMessages, type Translate } from '../../../lib/i18n';
@@ -26,9 +27,6 @@ const BUSINESS_TYPES: Record<string, { type: InterestKey; name: InterestKey }> =
 /** The form's fields; the optional ones are '' until filled in. */
 type InterestFormValues = Required<RegistrationInterestInput>;
 type Field = keyof InterestFormValues;
-
-/** A US number, written the same in every language. */
-const PHONE_EXAMPLE = '(555) 123-4567';
 
 const emptyForm: InterestFormValues = {
   businessName: '',
@@ -150,15 +148,7 @@ export function InterestForm() {
         </SelectField>
         <TextField {...fieldProps('contactName')} label={t('contactName')} autoComplete="name" placeholder={t('contactNamePlaceholder')} />
         <TextField {...fieldProps('email')} label={t('email')} type="email" autoComplete="email" placeholder={t('emailPlaceholder')} />
-        <TextField
-          {...fieldProps('phone')}
-          label={t('phone')}
-          optional
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder={PHONE_EXAMPLE}
-        />
+        <PhoneField {...fieldProps('phone')} label={t('phone')} optional />
         <TextField
           {...fieldProps('website')}
           label={t('website')}

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { BurgerIcon } from '../../../components/ui/burger-icon';
-import { Link } from 'wouter';
-import { paths } from '../../../config/paths';
 import { BrandLogo } from '../../../components/ui/brand-logo';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
 import { useMessages } from '../../../lib/i18n';
+import { LandingLink } from './landing-link';
 import { headerMessages } from './landing-page.messages';
 
 const SECTIONS = [
@@ -46,7 +45,7 @@ export function LandingHeader() {
   const close = () => setMenuOpen(false);
 
   return (
-    <header className={`landing-header${scrolled ? ' landing-header--scrolled' : ''}${menuOpen ? ' landing-header--open' : ''}`}>
+    <header className={`frosted-bar landing-header${scrolled ? ' landing-header--scrolled' : ''}${menuOpen ? ' landing-header--open' : ''}`}>
       <div className="container landing-header__inner">
         <BrandLogo />
         <nav className="landing-nav" aria-label={t('main')}>
@@ -60,12 +59,8 @@ export function LandingHeader() {
         </nav>
         <div className="landing-header__actions">
           <ThemeToggle />
-          <Link to={paths.explore.getHref()} className="btn btn--ghost landing-header__desktop">
-            {t('explore')}
-          </Link>
-          <Link to={paths.login.getHref()} className="btn btn--primary landing-header__desktop">
-            {t('signIn')}
-          </Link>
+          <LandingLink to="explore" className="btn btn--ghost landing-header__desktop" />
+          <LandingLink to="signIn" className="btn btn--primary landing-header__desktop" />
           <button
             type="button"
             className="icon-button landing-header__burger"
@@ -91,12 +86,8 @@ export function LandingHeader() {
           </ul>
         </nav>
         <div className="landing-mobile-menu__actions">
-          <Link to={paths.explore.getHref()} className="btn btn--secondary btn--block" onClick={close}>
-            {t('explore')}
-          </Link>
-          <Link to={paths.login.getHref()} className="btn btn--primary btn--block" onClick={close}>
-            {t('signIn')}
-          </Link>
+          <LandingLink to="explore" className="btn btn--secondary btn--block" onClick={close} />
+          <LandingLink to="signIn" className="btn btn--primary btn--block" onClick={close} />
         </div>
       </div>
     </header>

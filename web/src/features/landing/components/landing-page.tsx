@@ -15,6 +15,7 @@ import { Icon, type IconName } from '../../../components/ui/icon';
 import type { CatalogKey } from '@gv/proto';
 import { useLocale, useMessages } from '../../../lib/i18n';
 import { moneyIn } from '../../../lib/currency';
+import { LandingLink } from './landing-link';
 import { pageMessages } from './landing-page.messages';
 
 type PageKey = CatalogKey<typeof pageMessages>;
@@ -77,12 +78,8 @@ export function LandingPage() {
               <h1 id="hero-title">{t.rich('heroTitle', { accent: (chunks) => <span className="text-gradient">{chunks}</span> })}</h1>
               <p className="hero__lead">{t('heroLead')}</p>
               <div className="hero__actions">
-                <Link to={paths.register.getHref()} className="btn btn--gradient btn--lg">
-                  {t('register')}
-                </Link>
-                <Link to={paths.explore.getHref()} className="btn btn--secondary btn--lg">
-                  {t('explore')}
-                </Link>
+                <LandingLink to="register" className="btn btn--gradient btn--lg" />
+                <LandingLink to="explore" className="btn btn--secondary btn--lg" />
               </div>
               <p className="hero__help">{t.rich('help', { link: (chunks) => <a href="#talk-to-us">{chunks}</a> })}</p>
               <button
@@ -125,9 +122,7 @@ export function LandingPage() {
 
         <LandingSection id="about" className="about">
           <div>
-            <SectionHeading id="about" eyebrow={t('aboutEyebrow')} lead={t('aboutLead')}>
-              {t('aboutTitle')}
-            </SectionHeading>
+            <SectionHeading eyebrow={t('aboutEyebrow')} title={t('aboutTitle')} lead={t('aboutLead')} />
           </div>
           <ol className="steps">
             {STEPS.map((step, index) => (
@@ -145,9 +140,7 @@ export function LandingPage() {
         </LandingSection>
 
         <LandingSection id="highlights" alt>
-          <SectionHeading id="highlights" eyebrow={t('highlightsEyebrow')}>
-            {t('highlightsTitle')}
-          </SectionHeading>
+          <SectionHeading eyebrow={t('highlightsEyebrow')} title={t('highlightsTitle')} />
           <div className="highlights">
             {HIGHLIGHTS.map((item) => (
               <article key={item.title} className="card highlight">
@@ -162,17 +155,13 @@ export function LandingPage() {
         </LandingSection>
 
         <LandingSection id="benefits">
-          <SectionHeading id="benefits" eyebrow={t('benefitsEyebrow')}>
-            {t('benefitsTitle')}
-          </SectionHeading>
+          <SectionHeading eyebrow={t('benefitsEyebrow')} title={t('benefitsTitle')} />
           <BenefitsSlider />
         </LandingSection>
 
         <LandingSection id="talk-to-us" alt className="register-section">
           <div className="register-section__intro">
-            <SectionHeading id="talk-to-us" eyebrow={t('talkEyebrow')} lead={t('talkLead')}>
-              {t('talkTitle')}
-            </SectionHeading>
+            <SectionHeading eyebrow={t('talkEyebrow')} title={t('talkTitle')} lead={t('talkLead')} />
             <ul className="checklist">
               <li>{t('talkCards')}</li>
               <li>{t('talkSquare')}</li>
@@ -192,16 +181,10 @@ export function LandingPage() {
 
         <LandingSection id="contact" className="contact">
           <div>
-            <SectionHeading id="contact" eyebrow={t('contactEyebrow')} lead={t('contactLead')}>
-              {t('contactTitle')}
-            </SectionHeading>
+            <SectionHeading eyebrow={t('contactEyebrow')} title={t('contactTitle')} lead={t('contactLead')} />
             <div className="contact__actions">
-              <Link to={paths.login.getHref()} className="btn btn--primary">
-                {t('signIn')}
-              </Link>
-              <Link to={paths.explore.getHref()} className="btn btn--secondary">
-                {t('explore')}
-              </Link>
+              <LandingLink to="signIn" className="btn btn--primary" />
+              <LandingLink to="explore" className="btn btn--secondary" />
             </div>
           </div>
           <ContactQr />

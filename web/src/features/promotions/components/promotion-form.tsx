@@ -4,6 +4,7 @@ import { AlertBanner } from '../../../components/ui/alert-banner';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { CheckGroup } from '../../../components/ui/check-group';
 import { TextField } from '../../../components/ui/form-field';
+import { MoneyField } from '../../../components/ui/money-field';
 import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
 import { useFormSend } from '../../../lib/use-call';
 import { promotionsApi } from '../api/promotions-api';
@@ -105,14 +106,7 @@ export function PromotionForm({ cards, editing, onSaved, onCancel }: PromotionFo
       {error && <AlertBanner tone="error">{error}</AlertBanner>}
       <div className="form-grid">
         <TextField label={t('name')} value={name} maxLength={80} onValue={setName} error={fields.name} placeholder={t('namePlaceholder')} />
-        <TextField
-          label={t('budget', { symbol: money.symbol })}
-          inputMode={money.inputMode}
-          value={budget}
-          onValue={setBudget}
-          error={fields.budget}
-          hint={t('budgetHint')}
-        />
+        <MoneyField label={t('budget', { symbol: money.symbol })} value={budget} onValue={setBudget} error={fields.budget} hint={t('budgetHint')} />
         <TextField label={t('starts')} type="datetime-local" value={startsAt} onValue={setStartsAt} error={fields.startsAt} />
         <TextField label={t('ends')} type="datetime-local" value={endsAt} onValue={setEndsAt} error={fields.endsAt} />
       </div>
@@ -131,21 +125,13 @@ export function PromotionForm({ cards, editing, onSaved, onCancel }: PromotionFo
         onChange={setBonusKind}
       />
       <div className="form-grid">
-        <TextField
+        <MoneyField
           label={bonusKind === 'percent' ? t('bonusPercent') : t('bonusAmount', { symbol: money.symbol })}
-          inputMode={money.inputMode}
           value={bonus}
           onValue={setBonus}
           error={fields.bonus}
         />
-        <TextField
-          label={t('minPaid', { symbol: money.symbol })}
-          optional
-          inputMode={money.inputMode}
-          value={minPaid}
-          onValue={setMinPaid}
-          error={fields.minPaid}
-        />
+        <MoneyField label={t('minPaid', { symbol: money.symbol })} optional value={minPaid} onValue={setMinPaid} error={fields.minPaid} />
       </div>
       <div className="promotions-card__actions">
         <BusyButton type="submit" className="btn btn--primary" busy={saving}>

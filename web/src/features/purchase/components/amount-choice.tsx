@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TextField } from '../../../components/ui/form-field';
+import { MoneyField } from '../../../components/ui/money-field';
 import { faceValueText, type PurchaseCard } from '../../../lib/gift-card';
 import { priceForAmount, quickPicks, startingAmount } from '../chosen-amount';
 import './amount-choice.css';
@@ -56,7 +56,7 @@ export function AmountChoice({ id, card, chosen }: { id: string; card: PurchaseC
   const picks = quickPicks(card);
   return (
     <div className="pd-amount">
-      <TextField
+      <MoneyField
         id={id}
         label={t('amount')}
         hint={faceValueText(card)}
@@ -64,7 +64,6 @@ export function AmountChoice({ id, card, chosen }: { id: string; card: PurchaseC
         value={chosen.typed}
         onValue={chosen.onValue}
         startText={money.symbol}
-        inputMode={money.inputMode}
         autoComplete="off"
       />
       {picks.length > 0 && (

@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { MAX_RECIPIENTS, type PurchaseType } from '@gv/proto';
 import { TextField } from '../../../components/ui/form-field';
+import { PHONE_EXAMPLE } from '../../../components/ui/phone-field';
 import {
   isEmailField,
   isOptionalField,
@@ -14,9 +15,6 @@ import { RecipientFields } from './recipient-fields';
 import { useMoney } from '../../../lib/currency';
 import { useMessages } from '../../../lib/i18n';
 import { dialogMessages } from './purchase-dialog.messages';
-
-/** A phone number's shape, the same in every language. */
-const PHONE_EXAMPLE = '(123) 456-7890';
 
 const AUTOCOMPLETE: Partial<Record<DetailField, string>> = {
   name: 'name',

@@ -33,7 +33,7 @@ export function TypeStep({ headingRef, value, error, onChange }: TypeStepProps) 
           {t('typeHeading')}
         </h3>
       </legend>
-      <div className="pd-choice__options">
+      <div className="choice-pair">
         {CHOICES.map((choice) => {
           const selected = value === choice.value;
           return (

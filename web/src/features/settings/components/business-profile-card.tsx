@@ -7,8 +7,6 @@ import {
   fieldMessages,
   isEmail,
   isLocale,
-  LOCALE_NAMES,
-  LOCALES,
   type Locale,
   normalizeEmail,
   slugify,
@@ -20,6 +18,7 @@ import { FormField, TextField } from '../../../components/ui/form-field';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { useCopyNotice } from '../../../components/ui/copy-notice';
 import { TitledCard } from '../../../components/ui/titled-card';
+import { LocaleSelect } from '../../../components/ui/locale-select';
 import { selectSettings, settingsActions } from '../settings-slice';
 import { ContactEmailField } from './contact-email-field';
 import { JurisdictionField } from './jurisdiction-field';
@@ -177,22 +176,7 @@ export function BusinessProfileCard({ user }: { user: AdminUser }) {
         />
 
         <FormField id="settings-locale" label={t('language')} hint={t('languageHint')} error={part.errorOf('locale')}>
-          {(control) => (
-            <select
-              {...control}
-              className="select"
-              value={locale}
-              onChange={(event) => {
-                if (isLocale(event.target.value)) edit('locale', setLocale)(event.target.value);
-              }}
-            >
-              {LOCALES.map((code) => (
-                <option key={code} value={code} lang={code}>
-                  {LOCALE_NAMES[code]}
-                </option>
-              ))}
-            </select>
-          )}
+          {(control) => <LocaleSelect {...control} className="select" value={locale} onLocale={edit('locale', setLocale)} />}
         </FormField>
 
         <TimeZoneField value={timeZone} error={part.errorOf('timeZone')} onChange={edit('timeZone', setTimeZone)} />

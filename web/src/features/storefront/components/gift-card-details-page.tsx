@@ -20,8 +20,7 @@ import { useMessages, useSuggestedLocale } from '../../../lib/i18n';
 import { useTagLabel } from '../../../lib/gift-card-tag-label';
 import { detailsMessages } from './card-details.messages';
 import { EmptyState } from '../../../components/ui/empty-state';
-
-const ARROW = '←';
+import { BackLink } from '../../../components/ui/back-link';
 
 /** What a buyer is promised beside the buy button: delivered at once, valid as shown, paid securely. */
 const PURCHASE_NOTES = [
@@ -76,9 +75,9 @@ export function GiftCardDetailsPage() {
 
   return (
     <StorefrontShell businessName={businessName} still={arrivedWithPage} testMode={Boolean(cardBusiness?.testMode)} notSelling={notSelling}>
-      <Link to={backHref} className="sf-back">
-        <span aria-hidden="true">{ARROW}</span> {backLabel}
-      </Link>
+      <BackLink to={backHref} className="sf-back">
+        {backLabel}
+      </BackLink>
 
       {details.status === 'fail' && details.id === id ? (
         <EmptyState icon="alert" title={t('error')} text={details.notFound && t('removed')} className="sf-details-error" alert>

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { type BusinessDetail } from '@gv/proto';
 import { paths } from '../../../config/paths';
 import { AlertBanner } from '../../../components/ui/alert-banner';
+import { BackLink } from '../../../components/ui/back-link';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { formatInstantDate, formatInstantDateTime } from '../../../lib/format-date';
@@ -20,8 +21,7 @@ import { useGlossary } from '../../../lib/glossary';
 import { useMessages } from '../../../lib/i18n';
 import { businessesMessages } from './businesses.messages';
 
-/** Not words: the back link's arrow, and an address the business has not given. */
-const BACK_ARROW = '←';
+/** Not a word: an address the business has not given. */
 const NONE = '–';
 const giftCardsPath = (slug: string) => `/${slug}/giftcards`;
 
@@ -48,9 +48,9 @@ function BusinessDetailView({ slug }: { slug: string }) {
 
   return (
     <SuperAdminShell>
-      <Link to={paths.superAdmin.businesses.getHref()} className="sa-back">
-        <span aria-hidden="true">{BACK_ARROW}</span> {t('allBusinesses')}
-      </Link>
+      <BackLink to={paths.superAdmin.businesses.getHref()} className="sa-back">
+        {t('allBusinesses')}
+      </BackLink>
       {error && !business && <AlertBanner tone="error">{error}</AlertBanner>}
       {!business && !error && <Spinner label={t('loadingBusiness')} />}
       {business && (

@@ -3,6 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { fieldMessages, isEmail, normalizeEmail, parseUsPhone } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { TextField } from '../../../components/ui/form-field';
+import { PhoneField } from '../../../components/ui/phone-field';
 import { PasswordField } from '../../../components/ui/password-input';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { formatUsPhone } from '../../../lib/phone';
@@ -14,8 +15,6 @@ import { requestsMessages } from './requests.messages';
 type Field = 'name' | 'email' | 'restaurantName' | 'phone' | 'businessSlug' | 'password';
 const empty: Record<Field, string> = { name: '', email: '', restaurantName: '', phone: '', businessSlug: '', password: '' };
 const MESSAGE_MS = 8000;
-/** Not words: the phone number's shape. */
-const PHONE_EXAMPLE = '(123) 456-7890';
 
 export function CreateAdminForm() {
   const t = useMessages(requestsMessages);
@@ -83,7 +82,7 @@ export function CreateAdminForm() {
         <TextField {...props('name')} label={t('name')} autoComplete="off" />
         <TextField {...props('email')} label={t('email')} type="email" autoComplete="off" />
         <TextField {...props('restaurantName')} label={t('businessName')} autoComplete="off" />
-        <TextField {...props('phone')} label={t('phone')} type="tel" inputMode="numeric" placeholder={PHONE_EXAMPLE} />
+        <PhoneField {...props('phone')} label={t('phone')} autoComplete="off" />
         <TextField {...props('businessSlug')} label={t('businessSlug')} optional autoComplete="off" placeholder={t('slugPlaceholder')} />
         <PasswordField {...props('password')} label={t('password')} optional autoComplete="new-password" />
         <BusyButton type="submit" className="btn btn--primary" busy={create.pending}>

@@ -21,7 +21,7 @@ export function SuperAdminShell({ children }: { children: ReactNode }) {
   const dispatch = useDispatch();
   return (
     <div className="sa-layout">
-      <header className="sa-topbar">
+      <header className="frosted-bar sa-topbar">
         <div className="sa-topbar__inner">
           <div className="sa-topbar__brand">
             <BrandLogo />

@@ -1,6 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { fieldMessages, type Location, type LocationForm } from '@gv/proto';
 import { SelectField, TextField } from '../../../components/ui/form-field';
+import { SelectOptions } from '../../../components/ui/select-options';
 import { choiceOf, timeZoneChoices } from '../../../lib/time-zones';
 import { useMessages } from '../../../lib/i18n';
 import { teamLocationsMessages } from '../team.messages';
@@ -45,11 +46,7 @@ export function LocationFields({ id, location, defaultZone, fields, onSubmit }: 
       <TextField label={t('name')} placeholder={t('namePlaceholder')} autoComplete="off" value={name} onValue={setName} error={shown.name} />
       <TextField label={t('address')} autoComplete="off" value={address} onValue={setAddress} error={shown.address} />
       <SelectField label={t('timeZone')} className="field--full" value={timeZone} onValue={setTimeZone} error={shown.timeZone}>
-        {zones.map((choice) => (
-          <option key={choice.zone} value={choice.zone}>
-            {choice.label}
-          </option>
-        ))}
+        <SelectOptions choices={zones} value="zone" shown="label" />
       </SelectField>
     </form>
   );
