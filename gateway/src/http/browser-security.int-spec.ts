@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { ApiClient, createGiftCard, createSignedInAdmin, useTestPlatform, type TestPlatform } from '../../../test/api';
+import { requireBuilt } from '../../../test/built';
 
 const SUPER = { email: 'guard@giftcardvault.test', password: 'super-secret-1' };
 const PUBLIC_URL = 'https://vault.example.test';
-const webBuilt = existsSync(new URL('../../../web/dist/index.html', import.meta.url));
+requireBuilt(new URL('../../../web/dist/index.html', import.meta.url));
 
 function cspOf(headers: Headers): Record<string, string> {
   const policy = headers.get('content-security-policy') ?? '';
@@ -49,7 +49,7 @@ describe('browser security (all-in-one, PUBLIC_URL unset)', () => {
     const card = await createGiftCard(api);
     expect(card.status).toBe(201);
     const documents: [string, Headers][] = [];
-    for (const path of [...(webBuilt ? ['/', '/dashboard'] : []), '/api/docs', card.body.giftCard.giftCardImg]) documents.push([path, (await fetch(platform.url + path)).headers]);
+    for (const path of ['/', '/dashboard', '/api/docs', card.body.giftCard.giftCardImg]) documents.push([path, (await fetch(platform.url + path)).headers]);
     documents.push(['QR poster', (await api.request('GET', '/api/v1/admin/settings/qr-poster')).headers]);
     for (const [path, headers] of documents) {
       const csp = cspOf(headers);
@@ -71,7 +71,7 @@ describe('browser security (all-in-one, PUBLIC_URL unset)', () => {
     // Other sites may embed a card's picture (emails, shared links): the media route's own resource policy stays.
     expect(documents.find(([path]) => path === card.body.giftCard.giftCardImg)![1].get('cross-origin-resource-policy')).toBe('cross-origin');
     // No inline script runs: every script is a file; a page's data is an inert JSON block.
-    if (webBuilt) expect(await (await fetch(platform.url + '/')).text()).not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>/);
+    expect(await (await fetch(platform.url + '/')).text()).not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>/);
   });
 
   it('gives a JSON answer (data, refusal or error) only the headers an API needs, a few hundred bytes in all', async () => {
@@ -327,7 +327,7 @@ describe('browser security (PUBLIC_URL on https)', () => {
     expect((await api.request('POST', '/api/v1/admin/login', { email, password }, { origin: PUBLIC_URL })).status).toBe(200);
   });
 
-  (webBuilt ? it : it.skip)('links share previews and the poster to PUBLIC_URL, never to X-Forwarded-Host, and inserts names literally', async () => {
+  it('links share previews and the poster to PUBLIC_URL, never to X-Forwarded-Host, and inserts names literally', async () => {
     const { api, businessSlug } = await createSignedInAdmin(platform, "Dollar $' Diner");
     const created = await createGiftCard(api, { giftCardName: "Tea $' for $& two $$" });
     expect(created.status).toBe(201);

@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs';
 import { createGiftCard, createSignedInAdmin, useTestPlatform, type TestPlatform } from '../../../test/api';
+import { requireBuilt } from '../../../test/built';
 
-const webBuilt = existsSync(new URL('../../../web/dist/index.html', import.meta.url));
+requireBuilt(new URL('../../../web/dist/index.html', import.meta.url));
 
-(webBuilt ? describe : describe.skip)('shared links of public pages', () => {
+describe('shared links of public pages', () => {
   let platform: TestPlatform;
   useTestPlatform((started) => (platform = started));
 
