@@ -189,13 +189,14 @@ for (const [width, viewport] of WIDTHS) {
 
   test(`Intro: on a first visit the intro waits for Play; asked for, it plays at once (${width})`, async ({ browser }) => {
     const page = await (await browser.newContext({ viewport })).newPage();
+    await page.clock.install();
     await page.goto('/');
     const intro = page.getByRole('dialog', { name: 'Welcome to Giftcard Vault' });
     // It opens once React has taken over the server-drawn landing page.
     await expect(intro).toBeVisible();
     const done = intro.locator('.intro-stage__bar.is-done');
-    // Longer than a scene: nothing moved on by itself.
-    await page.waitForTimeout(4000);
+    // Longer than a scene, on the page's clock: nothing moved on by itself.
+    await page.clock.runFor(4000);
     await expect(done).toHaveCount(0);
     await look(page, `intro-waiting-${width}`);
     await intro.getByRole('button', { name: 'Play the intro' }).click();
