@@ -3,15 +3,12 @@ import { dailyTotalTable } from './daily-total-table';
 
 const shop = pgSchema('shop');
 
+const spendDays = (neverNegative: boolean) =>
+  dailyTotalTable(shop, 'spend_days', { shopKey: text('shop_key').notNull() }, { field: 'spentCents', column: 'spent_cents', neverNegative });
+
 describe('dailyTotalTable', () => {
   it('keys the total by its key and day, and keeps a checked total from going below zero', () => {
-    const table = dailyTotalTable(
-      shop,
-      'spend_days',
-      { shopKey: text('shop_key').notNull() },
-      { field: 'spentCents', column: 'spent_cents', neverNegative: true },
-    );
-    const config = getTableConfig(table);
+    const config = getTableConfig(spendDays(true));
     expect(config.schema).toBe('shop');
     expect(config.columns.map((column) => [column.name, column.getSQLType(), column.notNull])).toEqual([
       ['shop_key', 'text', true],
@@ -25,12 +22,6 @@ describe('dailyTotalTable', () => {
   });
 
   it('leaves an unchecked total without a check', () => {
-    const table = dailyTotalTable(
-      shop,
-      'credit_days',
-      { shopKey: text('shop_key').notNull() },
-      { field: 'creditedCents', column: 'credited_cents', neverNegative: false },
-    );
-    expect(getTableConfig(table).checks).toEqual([]);
+    expect(getTableConfig(spendDays(false)).checks).toEqual([]);
   });
 });
