@@ -215,8 +215,11 @@ export const redeemAuthorizations = redemption.table(
     foreignKey({ name: 'redeem_authorizations_card_id_fkey', columns: [t.cardId], foreignColumns: [issuedCards.id] }),
     check('redeem_authorizations_amount_cents_check', sql`${t.amountCents} > 0`),
     check('redeem_authorizations_purpose_check', sql`${t.purpose} in ('redeem', 'cash-out')`),
+    // Not deduplicated: a posting list of used authorizations can't be marked dead entry by entry, so every take
+    // would visit each used one's row again.
     index('redeem_authorizations_unused')
       .on(t.cardId, t.sessionKey, t.amountCents)
+      .with({ deduplicate_items: false })
       .where(sql`${t.usedAt} is null`),
   ],
 );

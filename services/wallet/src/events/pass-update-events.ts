@@ -4,15 +4,15 @@ import { DEFAULT_CURRENCY, type CardLedgerMove, type EventEnvelope } from '@gv/p
 import { recordCardLocale } from '../db/card-locale-repository.js';
 import { recordPassChange, type PassChange, type Unusable } from '../db/pass-change-repository.js';
 
-/** Pushes to the Apple devices that registered a changed card's pass. */
-export const APPLE_PUSH_QUEUE = 'wallet-apple-push';
-/** Patches the state and balance of a changed card's Google Wallet object. */
-export const GOOGLE_BALANCE_QUEUE = 'wallet-google-balance';
+/** Pushes to the Apple devices that registered a changed card's pass, and patches its Google Wallet object. */
+export const PASS_UPDATES_QUEUE = 'wallet-pass-updates';
 
 export interface PassUpdateJob {
   cardId: string;
   /** The change's tag: a job that runs before the change is committed (a queue outside the database) waits for it. */
   tag: number;
+  /** The change moved the balance or the state, which the Google Wallet object shows; false: Apple's passes alone. */
+  google?: boolean;
 }
 
 /**
@@ -32,8 +32,8 @@ const statusChange = ({ payload }: Envelope<{ cardId: string }>, unusable: Unusa
 /**
  * Every move of a card's ledger, and every change of whether (or under which code) it can be spent, changes what its
  * passes show: the change is recorded (the device's list of changed passes, Last-Modified, Google's balance and state) and the
- * passes' updates are queued in the same transaction, one job per wallet (the event id is the job id, so a redelivery
- * queues nothing new).
+ * passes' update is queued in the same transaction, one job for both wallets (the event id is the job id, so a
+ * redelivery queues nothing new).
  */
 @Injectable()
 export class PassUpdateEvents implements EventSubscriber {
@@ -72,8 +72,8 @@ export class PassUpdateEvents implements EventSubscriber {
   }
 
   private async changed(tx: Tx, eventId: string, change: PassChange): Promise<void> {
-    const job: PassUpdateJob = { cardId: change.cardId, tag: await recordPassChange(tx, change) };
-    await this.jobs.enqueue(APPLE_PUSH_QUEUE, job, { jobId: eventId, tx, delayMs: AFTER_COMMIT_MS });
-    if (change.balance || change.unusable !== undefined) await this.jobs.enqueue(GOOGLE_BALANCE_QUEUE, job, { jobId: eventId, tx, delayMs: AFTER_COMMIT_MS });
+    const google = change.balance !== undefined || change.unusable !== undefined;
+    const job: PassUpdateJob = { cardId: change.cardId, tag: await recordPassChange(tx, change), google };
+    await this.jobs.enqueue(PASS_UPDATES_QUEUE, job, { jobId: eventId, tx, delayMs: AFTER_COMMIT_MS });
   }
 }

@@ -30,7 +30,7 @@ describe.each(databaseEnvs)("a card's pass changes (wallet alone on %s)", (_engi
   it('an update that starts before its change commits waits for the commit', async () => {
     const worker = wallet.service().app.get(UpdatePassesWorker);
     const cardId = randomUUID();
-    const pushed = worker.pushApple({ cardId, tag: 1 });
+    const pushed = worker.update({ cardId, tag: 1, google: true });
     await setTimeout(100);
     await recordPassChange(wallet.db(), { cardId, balance: { cents: 1000, at: new Date().toISOString() } });
     await expect(pushed).resolves.toBeUndefined();
@@ -39,9 +39,9 @@ describe.each(databaseEnvs)("a card's pass changes (wallet alone on %s)", (_engi
   it('an update whose change is not committed after a moment fails, for the queue to try again', async () => {
     const worker = wallet.service().app.get(UpdatePassesWorker);
     const cardId = randomUUID();
-    await expect(worker.pushApple({ cardId, tag: 1 })).rejects.toThrow(/not committed yet/);
+    await expect(worker.update({ cardId, tag: 1 })).rejects.toThrow(/not committed yet/);
     const tag = await recordPassChange(wallet.db(), { cardId, balance: { cents: 1000, at: new Date().toISOString() } });
-    await expect(worker.patchGoogle({ cardId, tag: tag + 1 })).rejects.toThrow(/not committed yet/);
-    await expect(worker.pushApple({ cardId, tag })).resolves.toBeUndefined();
+    await expect(worker.update({ cardId, tag: tag + 1, google: true })).rejects.toThrow(/not committed yet/);
+    await expect(worker.update({ cardId, tag, google: true })).resolves.toBeUndefined();
   });
 });

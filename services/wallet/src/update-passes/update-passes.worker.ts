@@ -5,7 +5,7 @@ import { APPLE_PUSH, type ApplePush } from '../apple/apple-push.js';
 import { findPassChange, type PassChangeRow } from '../db/pass-change-repository.js';
 import { forgetPushTokens, pushTokensOf } from '../db/registration-repository.js';
 import { googleBalance, googleObjectId, googleStateOf } from '../domain/pass-content.js';
-import { APPLE_PUSH_QUEUE, GOOGLE_BALANCE_QUEUE, type PassUpdateJob } from '../events/pass-update-events.js';
+import { PASS_UPDATES_QUEUE, type PassUpdateJob } from '../events/pass-update-events.js';
 import { GOOGLE_WALLET_OBJECTS, type GoogleWalletObjects } from '../google/google-wallet-objects.js';
 import { WALLET_CREDENTIALS, type WalletCredentials } from '../signing/wallet-credentials.js';
 
@@ -16,7 +16,7 @@ const COMMIT_POLL_MS = 50;
 /**
  * Brings a changed card's passes up to date: an empty push to every Apple device that registered its pass (Wallet then
  * fetches it), and the state and balance recorded last on its Google Wallet object. The job queue retries with backoff while
- * Apple or Google are unreachable.
+ * Apple or Google are unreachable; a retry pushes to Apple again, which only makes Wallet ask for what changed once more.
  */
 @Injectable()
 export class UpdatePassesWorker implements OnApplicationBootstrap {
@@ -29,15 +29,19 @@ export class UpdatePassesWorker implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.jobs.work<PassUpdateJob>(APPLE_PUSH_QUEUE, (job) => this.pushApple(job));
-    await this.jobs.work<PassUpdateJob>(GOOGLE_BALANCE_QUEUE, (job) => this.patchGoogle(job));
+    await this.jobs.work<PassUpdateJob>(PASS_UPDATES_QUEUE, (job) => this.update(job));
+  }
+
+  async update(job: PassUpdateJob): Promise<void> {
+    const change = await this.committed(job);
+    await this.pushApple(job.cardId);
+    if (job.google) await this.patchGoogle(job.cardId, change);
   }
 
   /** Tokens APNs no longer knows lose their registrations. */
-  async pushApple(job: PassUpdateJob): Promise<void> {
-    await this.committed(job);
+  private async pushApple(cardId: string): Promise<void> {
     const topic = this.credentials.apple.passTypeIdentifier;
-    const tokens = await pushTokensOf(this.db, job.cardId, topic);
+    const tokens = await pushTokensOf(this.db, cardId, topic);
     if (tokens.length > 0) await forgetPushTokens(this.db, await this.push.notify(topic, tokens));
   }
 
@@ -45,11 +49,10 @@ export class UpdatePassesWorker implements OnApplicationBootstrap {
    * The latest state and balance recorded, whichever move's job runs last: void, on hold, refunded, moved or used up is
    * INACTIVE, expired EXPIRED. Google answering that no holder saved the card is fine.
    */
-  async patchGoogle(job: PassUpdateJob): Promise<void> {
-    const change = await this.committed(job);
+  private async patchGoogle(cardId: string, change: PassChangeRow): Promise<void> {
     const balance = change.balanceCents === null || change.balanceAt === null ? {} : googleBalance(change.balanceCents, change.balanceAt, change.currency);
     const state = googleStateOf(change.unusableAs, change.balanceCents);
-    await this.google.patchGiftCard(googleObjectId(this.credentials.google.issuerId, job.cardId), { ...balance, state });
+    await this.google.patchGiftCard(googleObjectId(this.credentials.google.issuerId, cardId), { ...balance, state });
   }
 
   /**

@@ -1,0 +1,2 @@
+DROP INDEX "redemption"."redeem_authorizations_unused";--> statement-breakpoint
+CREATE INDEX "redeem_authorizations_unused" ON "redemption"."redeem_authorizations" USING btree ("card_id","session_key","amount_cents") WITH (deduplicate_items=false) WHERE "redemption"."redeem_authorizations"."used_at" is null;
