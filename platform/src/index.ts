@@ -34,6 +34,7 @@ export * from './secrets/tokens.js';
 export * from './jobs/job-queue.js';
 export * from './observability/build-info.js';
 export * from './observability/metrics.js';
+export * from './kept.js';
 export * from './observability/tracing.js';
 export * from './jobs/sql-jobs.js';
 export * from './jobs/periodic-job.js';

@@ -1,6 +1,6 @@
+import { Kept } from '@gv/platform';
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { AnalyticsNotice, AnalyticsRpc, SNAPSHOT_TTL_MS, type AtLocation, type BusinessesChanged, type BusinessTotals, type DailyFiguresList } from '@gv/proto';
-import { Kept } from '../http/kept.js';
 import { Services } from '../http/rpc.js';
 
 /**

@@ -1,6 +1,6 @@
+import { Kept } from '@gv/platform';
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { ApiKeyRpc, IdentityNotice, type ApiKeyPrincipal } from '@gv/proto';
-import { Kept } from '../http/kept.js';
 import { Services } from '../http/rpc.js';
 import { SESSION_CACHE_MS } from './session-cache.js';
 

@@ -1,7 +1,7 @@
 import { HttpCode, Inject, Param, Query, Req } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiQuery } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { BLOBS, type BlobStore } from '@gv/platform';
+import { BLOBS, type BlobStore, Kept } from '@gv/platform';
 import {
   CatalogRpc,
   GIFT_CARD_TAGS,
@@ -12,7 +12,6 @@ import {
 } from '@gv/proto';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { ApiController } from '../http/api-controller.js';
-import { Kept } from '../http/kept.js';
 import { PublicCache, type PublicChange } from '../http/public-cache.interceptor.js';
 import { Services } from '../http/rpc.js';
 import { BusinessLocations } from '../identity/business-locations.js';

@@ -1,4 +1,4 @@
-import { Kept } from './kept.js';
+import { Kept } from '@gv/platform';
 import { PUBLIC_CACHE_SECONDS, type PublicCache } from './public-cache.interceptor.js';
 
 /** A public page's answer as sent. */

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ValidationError } from '@gv/platform';
+import { ValidationError, Kept } from '@gv/platform';
 import { LOCATION_MESSAGES, TeamRpc, type AdminPrincipal, type AtLocation, type LocationRef, type ReportLocation } from '@gv/proto';
-import { Kept } from '../http/kept.js';
 import { Services } from '../http/rpc.js';
 
 /** How long a gateway keeps a business's locations: they change rarely, and a change through this gateway shows at once. */

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { Counter, Gauge } from 'prom-client';
-import { metricsRegistry } from '@gv/platform';
+import { metricsRegistry } from './observability/metrics.js';
 
 export interface KeptOptions {
   /** The cache's label in the metrics. */
@@ -15,15 +15,16 @@ export interface KeptOptions {
 
 const lookups = new Counter({
   name: 'giftcard_gateway_cache_lookups_total',
-  help: "Lookups in a gateway cache, by cache and outcome (hit: a kept answer; miss: asked, or joined a question on its way)",
+  // Named when the gateway alone kept answers; services' caches count under it too, told apart by `cache`.
+  help: "Lookups in a cache of kept answers, by cache and outcome (hit: a kept answer; miss: asked, or joined a question on its way)",
   labelNames: ['cache', 'outcome'] as const,
   registers: [metricsRegistry],
 });
-/** The caches by name; a process runs one gateway, and a test's later gateway reports in place of an earlier one. */
+/** The caches by name; a test's later gateway or service reports in place of an earlier one. */
 const caches = new Map<string, { readonly size: number }>();
 new Gauge({
   name: 'giftcard_gateway_cache_entries',
-  help: 'Answers a gateway cache keeps, by cache',
+  help: 'Answers a cache keeps, by cache',
   labelNames: ['cache'] as const,
   registers: [metricsRegistry],
   collect() {
@@ -32,7 +33,7 @@ new Gauge({
 });
 
 /**
- * Answers kept in memory for a while (lru-cache), the one cache of the gateway: identical questions asked while one
+ * Answers kept in memory for a while (lru-cache), the one cache of the gateway and the services: identical questions asked while one
  * is on its way share its answer; an answer is kept `keepMs` from when it was asked, and refreshed ahead when asked for
  * in its last `refreshAheadMs`; `forget` drops answers when a notice says they changed, and an answer on its way then
  * is given to those waiting for it but not kept. Failures and undefined answers are never kept (a failed refresh

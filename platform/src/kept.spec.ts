@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
-import { metricsRegistry } from '@gv/platform';
 import { Kept } from './kept';
+import { metricsRegistry } from './observability/metrics';
 
 type Answer = { n: number | string };
 const kept = (name = 'spec') => new Kept<Answer>({ name, keepMs: 1000, refreshAheadMs: 500, max: 100 });
