@@ -61,6 +61,7 @@ import {
   type HolderGiftCard,
   type HolderPageRequest,
   type PassLinksRequest,
+  type WalletButtonsRequest,
   type WalletButtons,
   type WalletLinks,
   type WalletsConfigured,
@@ -262,7 +263,7 @@ export interface RpcMap extends OpsRpcMap, TeamRpcMap, PromotionsRpcMap, MonthEn
 
   [WalletRpc.holderCard]: Exchange<HolderPageRequest, HolderCardAnswer>;
   [WalletRpc.passLinks]: Exchange<PassLinksRequest, WalletLinks>;
-  [WalletRpc.buttons]: Exchange<PassLinksRequest, WalletButtons>;
+  [WalletRpc.buttons]: Exchange<WalletButtonsRequest, WalletButtons>;
   [WalletRpc.applePass]: Exchange<ApplePassRequest, ApplePass>;
   [WalletRpc.configured]: Exchange<void, WalletsConfigured>;
   [WalletRpc.registerDevice]: Exchange<DeviceRegistration, DeviceRegistered>;

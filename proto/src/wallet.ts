@@ -53,6 +53,14 @@ export interface PassLinksRequest extends ClientInfo {
 
 export type ApplePassRequest = PassLinksRequest;
 
+export interface WalletButtonsRequest extends PassLinksRequest {
+  /**
+   * Asked for the purchase's answer or its email, moments after the card was issued: these share one answer for a few
+   * seconds. Any other ask (a resent email) gets the card as it is now.
+   */
+  justIssued?: boolean;
+}
+
 /**
  * The wallet links of a card just issued, for the purchase answer and emails, and the Square terminal number its passes
  * show (null: being registered; absent: none), which its emails show too.

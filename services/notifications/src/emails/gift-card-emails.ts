@@ -36,13 +36,18 @@ export interface CardLookups {
    * The card's wallet links and its Square terminal number, or none when the wallet service cannot make them (the holder
    * page offers the same).
    */
-  walletButtons: (uniqueCode: string, publicBaseUrl: string) => Promise<WalletButtons>;
+  walletButtons: (uniqueCode: string, publicBaseUrl: string, justIssued: boolean) => Promise<WalletButtons>;
   /** Its card type's window and picture, as catalog says now. */
   cardType: (giftCardId: string) => Promise<CardTypeLook>;
 }
 
 /** A gift-card.issued event and where the holder page lives; `requestedBy` when it is the card's email again (gift-card.resent). */
-export type GiftCardIssuedEmailData = EventMap['gift-card.issued'] & { publicUrl: string; requestedBy?: EventMap['gift-card.resent']['requestedBy'] };
+export type GiftCardIssuedEmailData = EventMap['gift-card.issued'] & {
+  publicUrl: string;
+  requestedBy?: EventMap['gift-card.resent']['requestedBy'];
+  /** Sent as the card was issued (not resent or delivered later): its wallet buttons are those of the purchase's answer. */
+  justIssued?: boolean;
+};
 
 /** The web page where the buyer changes a scheduled gift's time or address, with the link's token. */
 export const deliveryChangePage = (publicUrl: string, token: string) => `${publicUrl}/gift-delivery/${encodeURIComponent(token)}`;
@@ -79,7 +84,7 @@ async function cardFacts(
 ) {
   const code = secrets.open(data.sealedCode, data.holder.email);
   const holderPage = `${data.publicUrl}/card/${code}`;
-  const [{ posNumber, ...wallet }, cardType] = await Promise.all([lookups.walletButtons(code, data.publicUrl), lookups.cardType(data.giftCardId)]);
+  const [{ posNumber, ...wallet }, cardType] = await Promise.all([lookups.walletButtons(code, data.publicUrl, data.justIssued === true), lookups.cardType(data.giftCardId)]);
   const law = lawLines(data, toBuyer);
   const locale = data.locale ?? 'en';
   const window = cardType.window ? wordsIn(locale)('redeemable', { window: describeWindow(cardType.window, locale) }) : null;

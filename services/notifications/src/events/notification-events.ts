@@ -70,7 +70,7 @@ export class NotificationEvents implements EventSubscriber {
       'gift-card.issued': async (event, tx, batch) => {
         // The card's language, for the later emails about it (their events do not carry it).
         await recordCardLocale(tx, event.payload.cardId, event.payload.locale);
-        const data = { ...event.payload, publicUrl: linkBase(this.config) };
+        const data = { ...event.payload, publicUrl: linkBase(this.config), justIssued: true };
         // A corporate order's card: a named one to its holder only, its line's place in the batch's throttled queue; an unnamed one is printed.
         if (data.corporate) {
           const delayMs = Math.round((data.corporate.line * 1000) / this.config.CORPORATE_EMAILS_PER_SECOND);

@@ -40,8 +40,8 @@ export class SendEmailWorker implements OnApplicationBootstrap {
   }
 
   private readonly lookups: CardLookups = {
-    walletButtons: (uniqueCode, publicBaseUrl) =>
-      this.rpc.callOr(WalletRpc.buttons, { uniqueCode, publicBaseUrl }, (error) => {
+    walletButtons: (uniqueCode, publicBaseUrl, justIssued) =>
+      this.rpc.callOr(WalletRpc.buttons, { uniqueCode, publicBaseUrl, justIssued }, (error) => {
         this.logger.warn({ err: error }, 'wallet links could not be made; sending the email without them and its Square terminal number');
         return {};
       }),

@@ -90,7 +90,7 @@ export class CompletePurchaseHandler {
    * holder page offers the same buttons). The answer carries the links alone.
    */
   private async walletLinks(uniqueCode: string, publicBaseUrl: string): Promise<Omit<WalletButtons, 'posNumber'>> {
-    const { posNumber: _shownOnTheCardsPage, ...links } = await this.rpc.callOr(WalletRpc.buttons, { uniqueCode, publicBaseUrl }, (error) => {
+    const { posNumber: _shownOnTheCardsPage, ...links } = await this.rpc.callOr(WalletRpc.buttons, { uniqueCode, publicBaseUrl, justIssued: true }, (error) => {
       this.logger.warn({ err: error }, 'wallet links could not be made; going on without them');
       return {};
     });

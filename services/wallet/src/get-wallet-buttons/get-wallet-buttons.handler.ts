@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { Kept } from '@gv/platform';
-import type { PassLinksRequest, WalletButtons } from '@gv/proto';
+import type { PassLinksRequest, WalletButtons, WalletButtonsRequest } from '@gv/proto';
 import { CardFacts } from '../card-facts/card-facts.js';
 import { WalletPasses } from '../passes/wallet-passes.js';
 
 /**
- * How long a card's buttons are kept: a purchase asks for them twice within moments (its answer and its email), and
- * each ask reads the card and its business and signs a Google save link. A balance moved meanwhile reaches a Google
- * object saved from the kept link with the next move's update.
+ * How long a just-issued card's buttons are kept: a purchase asks for them twice within moments (its answer and its
+ * email), and each ask reads the card and its business and signs a Google save link.
  */
 export const BUTTONS_KEEP_MS = 5000;
 
@@ -18,8 +17,8 @@ export class GetWalletButtonsHandler {
 
   constructor(private readonly cards: CardFacts, private readonly passes: WalletPasses) {}
 
-  execute(request: PassLinksRequest): Promise<WalletButtons> {
-    return this.kept.get(`${request.uniqueCode}\n${request.publicBaseUrl}`, () => this.buttons(request));
+  execute({ justIssued, ...request }: WalletButtonsRequest): Promise<WalletButtons> {
+    return justIssued ? this.kept.get(`${request.uniqueCode}\n${request.publicBaseUrl}`, () => this.buttons(request)) : this.buttons(request);
   }
 
   private async buttons(request: PassLinksRequest): Promise<WalletButtons> {
