@@ -43,7 +43,7 @@ export function codeLookupHash(keys: CardCodeKeys, code: string): string {
   return lookupHashUnder(keys.lookup[0], code);
 }
 
-/** Every hash the card may be stored under, one per key of the ring, for a `code_hash = any(…)` lookup. */
+/** Every hash the card may be stored under, one per key of the ring, for a lookup (card-repository's codeHashIn). */
 export function codeLookupHashes(keys: CardCodeKeys, code: string): string[] {
   return keys.lookup.map((key) => lookupHashUnder(key, code));
 }

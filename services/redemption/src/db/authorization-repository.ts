@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { runSql, type DbOrTx } from '@gv/platform';
 import type { CounterPurpose } from '@gv/proto';
 import { AUTHORIZATION_TTL_SECONDS } from '../domain/redeem-rules.js';
-import { CARD_COLUMNS } from './card-repository.js';
+import { CARD_COLUMNS, codeHashIn } from './card-repository.js';
 import { issuedCards, redeemAuthorizations, type IssuedCardRow } from './schema.js';
 
 /** The holder confirmed `amountCents` for `purpose` (a right code or PIN): one authorization of this session, for a while. */
@@ -37,7 +37,7 @@ export async function takeCardAndAuthorization(
   const [found] = await runSql<{ card: IssuedCardRow | null; authorization: string | null }>(
     tx,
     sql`with card as (
-    select * from ${issuedCards} where code_hash = any(${sql.param(request.codeHashes)}::text[]) and business_slug = ${request.businessSlug} for update
+    select * from ${issuedCards} where ${codeHashIn(request.codeHashes)} and business_slug = ${request.businessSlug} for update
   ), taken as (
     ${takeAuthorization(sql`card_id = (select id from card) and business_slug = ${request.businessSlug} and session_key = ${request.sessionKey}
         and amount_cents = ${request.amountCents} and purpose = 'redeem'`)}

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { giftCardCodeFromScan, type IssuedGiftCardStatus, type RedemptionWindow } from '@gv/proto';
 import { columnsOf, runSql, type DbOrTx } from '@gv/platform';
 import { codeLookupHashes, type CardCodeKeys } from '../redemption-keys.js';
@@ -6,6 +6,14 @@ import { cardTypeWindows, issuedCards, retiredCodes, type IssuedCard, type Issue
 
 // Plain SQL (see runSql): every redemption looks its card up.
 export const CARD_COLUMNS = columnsOf(issuedCards);
+
+/**
+ * `column` is one of the ring's hashes of a code, a parameter each. With the hashes as one array (`= any($1)`), the
+ * planner guesses ten of them for a plan kept across calls, finds it dearer than one made for the call, and plans
+ * the statement afresh at every call.
+ */
+export const codeHashIn = (codeHashes: string[], column: SQL = sql.raw('code_hash')): SQL =>
+  codeHashes.length === 0 ? sql`false` : sql`${column} in (${sql.join(codeHashes.map((hash) => sql`${hash}`), sql`, `)})`;
 
 /** The card code in what the counter typed or scanned, or null. */
 export const scannedCode = (scanned: unknown): string | null => (typeof scanned === 'string' ? giftCardCodeFromScan(scanned) : null);
@@ -16,14 +24,14 @@ export async function findBusinessCard(db: DbOrTx, keys: CardCodeKeys, businessS
   if (!code) return undefined;
   const [card] = await runSql<IssuedCardRow>(
     db,
-    sql`select ${CARD_COLUMNS} from ${issuedCards} where code_hash = any(${sql.param(codeLookupHashes(keys, code))}::text[]) and business_slug = ${businessSlug}`,
+    sql`select ${CARD_COLUMNS} from ${issuedCards} where ${codeHashIn(codeLookupHashes(keys, code))} and business_slug = ${businessSlug}`,
   );
   return card && { ...card, code };
 }
 
 /** The card with one of these code hashes, whichever business's (the holder's own pages). */
 export async function findCardByCode(db: DbOrTx, codeHashes: string[]): Promise<IssuedCardRow | undefined> {
-  const [card] = await runSql<IssuedCardRow>(db, sql`select ${CARD_COLUMNS} from ${issuedCards} where code_hash = any(${sql.param(codeHashes)}::text[])`);
+  const [card] = await runSql<IssuedCardRow>(db, sql`select ${CARD_COLUMNS} from ${issuedCards} where ${codeHashIn(codeHashes)}`);
   return card;
 }
 
@@ -32,7 +40,7 @@ export async function findCardWithWindowByCode(db: DbOrTx, codeHashes: string[])
   const [card] = await runSql<IssuedCardRow & { redemptionWindow: RedemptionWindow | null }>(
     db,
     sql`select ${CARD_COLUMNS}, (select w.redemption_window from ${cardTypeWindows} w where w.gift_card_id = card.gift_card_id) as "redemptionWindow"
-    from ${issuedCards} card where card.code_hash = any(${sql.param(codeHashes)}::text[])`,
+    from ${issuedCards} card where ${codeHashIn(codeHashes, sql.raw('card.code_hash'))}`,
   );
   return card;
 }
@@ -45,7 +53,7 @@ export async function findMovedCard(db: DbOrTx, codeHashes: string[], businessSl
   const slug = businessSlug ?? null;
   const [card] = await runSql<IssuedCardRow>(
     db,
-    sql`select ${CARD_COLUMNS} from ${issuedCards} where id = (select card_id from ${retiredCodes} where code_hash = any(${sql.param(codeHashes)}::text[]))
+    sql`select ${CARD_COLUMNS} from ${issuedCards} where id = (select card_id from ${retiredCodes} where ${codeHashIn(codeHashes)})
      and (${slug}::text is null or business_slug = ${slug})`,
   );
   return card && { ...card, status: 'replaced' };
@@ -75,7 +83,7 @@ export async function findCardOfOrderLine(db: DbOrTx, orderId: string, line: num
 export async function lockBusinessCard(tx: DbOrTx, codeHashes: string[], businessSlug: string): Promise<IssuedCardRow | undefined> {
   const [card] = await runSql<IssuedCardRow>(
     tx,
-    sql`select ${CARD_COLUMNS} from ${issuedCards} where code_hash = any(${sql.param(codeHashes)}::text[]) and business_slug = ${businessSlug} for update`,
+    sql`select ${CARD_COLUMNS} from ${issuedCards} where ${codeHashIn(codeHashes)} and business_slug = ${businessSlug} for update`,
   );
   return card;
 }

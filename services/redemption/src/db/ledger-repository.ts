@@ -7,8 +7,13 @@ export const LEDGER_COLUMNS = columnsOf(ledger);
 /** A ledger row (a REDEEM one, unless asked for others), and whether a reversal has credited it back. */
 export type Redemption = LedgerRow & { reversed: boolean };
 
-/** Whether a REDEEM row (the SQL expression of its id) has been reversed: its reversal's key is in the ledger. */
-export const reversedOf = (redemptionId: SQL) => sql<boolean>`exists (select 1 from ${ledger} r where r.idempotency_key = 'reverse:' || ${redemptionId})`;
+/**
+ * Whether a REDEEM row (the SQL expression of its id) has been reversed: its reversal's key is in the ledger. A
+ * scalar subquery, not `exists`, which the planner may answer by hashing every key of the ledger for each card's
+ * history; this looks each row's key up in its unique index.
+ */
+export const reversedOf = (redemptionId: SQL) =>
+  sql<boolean>`coalesce((select true from ${ledger} r where r.idempotency_key = 'reverse:' || ${redemptionId}), false)`;
 
 /** The card's ledger rows of these kinds, oldest first, each with whether it is a reversed redemption. */
 export function ledgerRowsOf(db: DbOrTx, cardId: string, kinds: LedgerKind[]): Promise<Redemption[]> {

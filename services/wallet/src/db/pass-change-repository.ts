@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { runSql, type DbOrTx } from '@gv/platform';
+import { DEFAULT_CURRENCY } from '@gv/proto';
 import { passChanges } from './schema.js';
 
 export type PassChangeRow = typeof passChanges.$inferSelect;
@@ -24,35 +25,22 @@ export interface PassChange {
  * Answers the change's tag.
  */
 export async function recordPassChange(tx: DbOrTx, { cardId, balance, unusable }: PassChange): Promise<number> {
-  const [row] = await tx
-    .insert(passChanges)
-    .values({
-      cardId,
-      tag: sql`nextval('wallet.pass_change_tags')`,
-      modifiedAt: sql`date_trunc('second', now()) + interval '1 second'`,
-      balanceCents: balance?.cents ?? null,
-      balanceAt: balance ? new Date(balance.at) : null,
-      ...(balance && { currency: balance.currency }),
-      unusableAs: unusable ?? null,
-    })
-    .onConflictDoUpdate({
-      target: passChanges.cardId,
-      set: {
-        tag: sql`excluded.tag`,
-        modifiedAt: sql`greatest(excluded.modified_at, ${passChanges.modifiedAt} + interval '1 second')`,
-        ...(balance && {
-          balanceCents: sql`case when ${passChanges.balanceAt} is null or excluded.balance_at >= ${passChanges.balanceAt} then excluded.balance_cents else ${passChanges.balanceCents} end`,
-          balanceAt: sql`greatest(excluded.balance_at, ${passChanges.balanceAt})`,
-          currency: sql`excluded.currency`,
-        }),
-        ...(unusable !== undefined && { unusableAs: sql`excluded.unusable_as` }),
-      },
-    })
-    .returning({ tag: passChanges.tag });
+  const newerBalance = sql`, balance_cents = case when ${passChanges.balanceAt} is null or excluded.balance_at >= ${passChanges.balanceAt}
+      then excluded.balance_cents else ${passChanges.balanceCents} end,
+    balance_at = greatest(excluded.balance_at, ${passChanges.balanceAt}), currency = excluded.currency`;
+  const [row] = await runSql<{ tag: number }>(
+    tx,
+    sql`insert into ${passChanges} (card_id, tag, modified_at, balance_cents, balance_at, currency, unusable_as)
+    values (${cardId}, nextval('wallet.pass_change_tags'), date_trunc('second', now()) + interval '1 second', ${balance?.cents ?? null}::bigint,
+      ${balance?.at ?? null}::timestamptz, ${balance?.currency ?? DEFAULT_CURRENCY}, ${unusable ?? null})
+    on conflict (card_id) do update set tag = excluded.tag, modified_at = greatest(excluded.modified_at, ${passChanges.modifiedAt} + interval '1 second')
+    ${balance ? newerBalance : sql``}${unusable === undefined ? sql`` : sql`, unusable_as = excluded.unusable_as`}
+    returning tag::float8 as tag`,
+  );
   return row.tag;
 }
 
-// Plain SQL (see runSql): each pass update reads it.
+// Plain SQL (see runSql): every ledger move writes the change and its pass update reads it.
 export async function findPassChange(db: DbOrTx, cardId: string): Promise<PassChangeRow | undefined> {
   const [row] = await runSql<PassChangeRow>(
     db,
