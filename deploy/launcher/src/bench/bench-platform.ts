@@ -82,6 +82,11 @@ export async function onBenchPlatform<T>(
   return result;
 }
 
+/** The platform's processes by name, whose CPU the benches count (cpu-use.ts). */
+export function processIds(platform: BenchPlatform['platform']): Record<string, number | undefined> {
+  return Object.fromEntries(Object.entries(platform.processes).map(([name, child]) => [name, child.pid]));
+}
+
 /**
  * A business with `cards` gift cards, its public card list, and what checkoutLoad needs to buy the first card and count
  * every process's CPU; `anyAmount` buys its "Any amount" card instead, each checkout choosing dollars and cents from $5 to $500.
@@ -93,8 +98,7 @@ export async function seedCheckoutTarget(
   const { businessSlug, admin } = await seedBusiness(url, cards);
   const cardList = `${url}/api/v1/public/giftcards?businessSlug=${businessSlug}&limit=${cards}`;
   const [card] = ((await (await fetch(cardList)).json()) as { giftCards: { _id: string }[] }).giftCards;
-  const processes = Object.fromEntries(Object.entries(platform.processes).map(([name, child]) => [name, child.pid]));
-  const target = { url, businessSlug, giftCardId: card._id, emulatorUrl: platform.env.SQUARE_EMULATOR_URL!, databaseUrl, processes };
+  const target = { url, businessSlug, giftCardId: card._id, emulatorUrl: platform.env.SQUARE_EMULATOR_URL!, databaseUrl, processes: processIds(platform) };
   const chosen = () => 5 + Math.floor(Math.random() * 49_501) / 100;
   return { target, anyAmount: { ...target, giftCardId: await anyAmountCard(admin, 5, 500), amount: chosen }, cardList, admin };
 }

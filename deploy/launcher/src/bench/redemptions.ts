@@ -9,6 +9,7 @@ import { toMajorUnits } from '@gv/proto';
 import { ApiClient } from '../http-client.js';
 import { BENCH_SUPER_ADMIN } from './storefront.js';
 import { latencyPercentiles } from './latency.js';
+import { cpuMsPer, cpuUse } from './cpu-use.js';
 
 export interface RedemptionResult {
   redemptionsPerSecond: number;
@@ -20,6 +21,8 @@ export interface RedemptionResult {
   overspentCards: number;
   /** Successful redemptions without their REDEEM ledger row, or rows without a success (expected 0). */
   ledgerMismatches: number;
+  /** CPU milliseconds per measured redemption of each process and engine, the load generator's included; Linux only. */
+  cpuMsPerRedemption?: Record<string, number>;
 }
 
 export interface RaceResult {
@@ -42,11 +45,18 @@ interface Counter {
 }
 
 const WARM_UP_SECONDS = 3;
-/** One card per till: a till serves one customer at a time (the race below is the contended case). */
-const CARDS = 50;
+/**
+ * Ten cards for each of 50 tills: a till serves one customer at a time, each with a card of their own (the race below
+ * is the contended case), so a card's history stays as short as a real one's (each redeem answers all of it).
+ */
+const CARDS = 500;
+/** Cards the refund burst refunds. */
+const REFUNDED_CARDS = 50;
+/** Checkouts at once while the cards are bought. */
+const BUYERS = 10;
 const FACE_CENTS = 5000;
 /** Authorizations prepared per card: more than the tills can use in a run. */
-const AUTHORIZATIONS_PER_CARD = 500;
+const AUTHORIZATIONS_PER_CARD = 100;
 
 /**
  * A business whose counter redeems: `CARDS` cards of $50 bought through the checkout (test mode, unless `beforeSales`
@@ -72,7 +82,10 @@ export async function openCounter(url: string, dataDir: string, databaseUrl: str
   await beforeSales?.(admin);
 
   const codes: string[] = [];
-  for (let i = 0; i < CARDS + 1; i++) codes.push(await buyCard(url, businessSlug, giftCardId, `holder${i}.${Date.now()}@bench.local`));
+  for (let i = 0; i <= CARDS; i += BUYERS) {
+    const holders = Array.from({ length: Math.min(BUYERS, CARDS + 1 - i) }, (_, j) => `holder${i + j}.${Date.now()}@bench.local`);
+    codes.push(...(await Promise.all(holders.map((email) => buyCard(url, businessSlug, giftCardId, email)))));
+  }
   const sql = new pg.Client({ connectionString: databaseUrl });
   await sql.connect();
 
@@ -89,11 +102,11 @@ export async function closeCounter(counter: Counter): Promise<void> {
 }
 
 /**
- * Counters redeeming $0.01 at a time, `tills` calls in flight (each till its own card), each POST /api/v1/admin/redeem with an authorization
+ * Counters redeeming $0.01 at a time, `tills` calls in flight (each till its own cards in turn), each POST /api/v1/admin/redeem with an authorization
  * of the session prepared beforehand (the holder's OTP steps are people's time, not the platform's): the call measured
  * is the redemption itself, through the gateway. Then every card's balance is checked against the answers and the ledger.
  */
-export async function redemptionLoad(counter: Counter, seconds = 10, tills = 50): Promise<RedemptionResult> {
+export async function redemptionLoad(counter: Counter, seconds: number, tills: number, platformProcesses: Record<string, number | undefined>): Promise<RedemptionResult> {
   const cards = counter.codes.slice(0, CARDS);
   await prepareAuthorizations(counter, cards, AUTHORIZATIONS_PER_CARD, () => 1);
   const agent = new Agent({ keepAlive: true, maxSockets: tills });
@@ -101,13 +114,17 @@ export async function redemptionLoad(counter: Counter, seconds = 10, tills = 50)
   const before = await ledgerState(counter, cards);
   try {
     await runTills(counter, agent, cards, WARM_UP_SECONDS, tills, redeemedPerCard);
+    const processes = { ...platformProcesses, 'load generator': process.pid };
+    const cpuBefore = cpuUse(processes);
     const run = await runTills(counter, agent, cards, seconds, tills, redeemedPerCard);
+    const cpuMsPerRedemption = cpuMsPer(run.latencies.length, cpuBefore, cpuUse(processes));
     return {
       redemptionsPerSecond: Math.round(run.latencies.length / run.elapsedSeconds),
       ...latencyPercentiles(run.latencies),
       redeemed: run.latencies.length,
       errors: run.errors,
       ...audit(before, await ledgerState(counter, cards), redeemedPerCard),
+      ...(cpuMsPerRedemption ? { cpuMsPerRedemption } : {}),
     };
   } finally {
     agent.destroy();
@@ -160,8 +177,9 @@ async function runTills(counter: Counter, agent: Agent, codes: string[], seconds
     cookie: [...counter.admin.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
     'x-csrf-token': counter.admin.cookies.get('gv_csrf') ?? '',
   };
-  const till = async (code: string) => {
-    while (performance.now() < until) {
+  const till = async (first: number) => {
+    for (let next = first; performance.now() < until; next = next + tills < codes.length ? next + tills : first) {
+      const code = codes[next];
       const began = performance.now();
       if ((await post(agent, `${counter.admin.baseUrl}/api/v1/admin/redeem`, headers, { qrCode: code, amount: 0.01 })) === 200) {
         latencies.push(performance.now() - began);
@@ -169,7 +187,7 @@ async function runTills(counter: Counter, agent: Agent, codes: string[], seconds
       } else errors++;
     }
   };
-  await Promise.all(Array.from({ length: tills }, (_, i) => till(codes[i % codes.length])));
+  await Promise.all(Array.from({ length: tills }, (_, i) => till(i % codes.length)));
   return { latencies, errors, elapsedSeconds: (performance.now() - started) / 1000 };
 }
 
@@ -255,11 +273,11 @@ export interface RefundResult {
 }
 
 /**
- * Every bench card refunded (what paid value the redemption bench left on it), each asked for twice at once as by two
+ * The first `REFUNDED_CARDS` bench cards refunded (what paid value the redemption bench left on them), each asked for twice at once as by two
  * admins: one refund per card may succeed, and Square (the emulator) must hold exactly one per card.
  */
 export async function refundBurst(counter: Counter, emulatorUrl: string): Promise<RefundResult> {
-  const cards = counter.codes.slice(0, CARDS);
+  const cards = counter.codes.slice(0, REFUNDED_CARDS);
   const squareRefunds = async () => ((await (await fetch(`${emulatorUrl}/emulator/stats`)).json()) as { refunds: number }).refunds;
   const before = await squareRefunds();
   const latencies: number[] = [];

@@ -7,7 +7,7 @@ import { SqlEventBus, openDatabase } from '@gv/platform';
 import { JetStreamBus } from '@gv/platform/engines';
 import { startAllInOne } from '../all-in-one.js';
 import { LOCAL_ENGINES } from '../distributed.js';
-import { BENCH_SECRET_KEY, onBenchPlatform, seedCheckoutTarget, superAdminEnv, type BenchPlatform } from './bench-platform.js';
+import { BENCH_SECRET_KEY, onBenchPlatform, processIds, seedCheckoutTarget, superAdminEnv, type BenchPlatform } from './bench-platform.js';
 import { againstBareFastify } from './bare-fastify.js';
 import { booksBench } from './books.js';
 import { checkoutLoad } from './checkout.js';
@@ -137,7 +137,7 @@ async function dashboardBenches(bench: BenchPlatform) {
 
 async function counterBenches({ url, platform, dataDir, databaseUrl }: BenchPlatform) {
   const counter = await openCounter(url, dataDir, databaseUrl, BENCH_SECRET_KEY);
-  print(`distributed: redemptions (authorized redeem), ${TILLS} tills`, await redemptionLoad(counter, seconds, TILLS));
+  print(`distributed: redemptions (authorized redeem), ${TILLS} tills`, await redemptionLoad(counter, seconds, TILLS, processIds(platform)));
   print('distributed: 200 concurrent redeems of one card', await redemptionRace(counter));
   print('distributed: refunds of the tills\' cards, each asked twice at once', await refundBurst(counter, platform.env.SQUARE_EMULATOR_URL!));
   await closeCounter(counter);

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { startSquareEmulator, TEST_LOCATIONS } from '@gv/square-emulator';
 import type { ApiClient } from '../http-client.js';
-import { BENCH_SECRET_KEY, onBenchPlatform } from './bench-platform.js';
+import { BENCH_SECRET_KEY, onBenchPlatform, processIds } from './bench-platform.js';
 import { closeCounter, openCounter, redemptionLoad, type RedemptionResult } from './redemptions.js';
 
 /** Square's answers take this long, each call (as in the "Register existing cards" bench). */
@@ -13,17 +13,17 @@ const REGISTERED_WITHIN_MS = 120_000;
 /**
  * The counter's redemptions (redemptions.ts) of cards registered at the business's Square Point of Sale: each asks
  * Square first (a REDEEM activity, decision 0092), Square answering after `SQUARE_LATENCY_MS`; on a distributed
- * platform, `tills` counters at once. The business is live with the switch on before its cards are sold, so each is
- * registered as it is issued.
+ * platform, `tills` counters at once. The emulator runs in the bench's process: its CPU counts as the load generator's.
+ * The business is live with the switch on before its cards are sold, so each is registered as it is issued.
  */
 export async function registeredCardRedemptions(seconds: number, tills: number): Promise<RedemptionResult> {
   const emulator = await startSquareEmulator({ port: 0, latencyMs: SQUARE_LATENCY_MS });
   try {
-    return await onBenchPlatform({ SQUARE_EMULATOR_URL: emulator.url, SQUARE_API_URL: 'emulator' }, async ({ url, dataDir, databaseUrl }) => {
+    return await onBenchPlatform({ SQUARE_EMULATOR_URL: emulator.url, SQUARE_API_URL: 'emulator' }, async ({ url, dataDir, databaseUrl, platform }) => {
       const counter = await openCounter(url, dataDir, databaseUrl, BENCH_SECRET_KEY, sellAtSquare);
       try {
         await allRegistered(counter.sql, counter.codes.map(counter.hashOf));
-        return await redemptionLoad(counter, seconds, tills);
+        return await redemptionLoad(counter, seconds, tills, processIds(platform));
       } finally {
         await closeCounter(counter);
       }
