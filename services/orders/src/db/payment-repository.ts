@@ -88,7 +88,11 @@ async function settle(db: Db, outbox: Outbox, statement: Settling[]): Promise<Ma
   const set = sql.join(columnNames(orderRows, changes).map((column) => sql`${column} = c.${column}`), sql`, `);
   // An order keeps the payment it has: another one (never ours: an order sends one idempotency key) moves nothing.
   const samePayment = sql`(c.square_payment_id is null or o.square_payment_id is null or o.square_payment_id = c.square_payment_id)`;
-  ctes.push(sql`updated as (update ${orderRows} o set ${set} from changed c where o.id = c.id and o.status in ${[...from]} and ${samePayment} returning o.id)`);
+  // The ids again as an array: joined with `changed` alone (a hundred rows, the planner guesses), the orders were scanned whole.
+  const ids = sql.param(statement.map(({ order }) => order.id));
+  ctes.push(
+    sql`updated as (update ${orderRows} o set ${set} from changed c where o.id = c.id and o.id = any(${ids}::uuid[]) and o.status in ${[...from]} and ${samePayment} returning o.id)`,
+  );
   const events = statement.flatMap(({ order, event }) => (event ? [{ key: order.id, event }] : []));
   if (events.length > 0) ctes.push(outbox.recordedByKey(events, { cte: 'updated', column: 'id' }));
   const payment = payments.length > 0 ? sql`, (select to_jsonb(p) from (select ${columnsOf(paymentRows)} from payment where order_id = c.id) p) as "payment"` : sql``;
