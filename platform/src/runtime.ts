@@ -57,10 +57,11 @@ const adapters = {
   nats: () => import('./rpc/nats-rpc.js'),
 };
 
-export async function createRuntime(config: PlatformConfig, mode: RunMode): Promise<Runtime> {
+/** `poolSize`: the most connections to PostgreSQL the process's services need at once (DEFAULT_POOL_SIZE unless given). */
+export async function createRuntime(config: PlatformConfig, mode: RunMode, poolSize?: number): Promise<Runtime> {
   honourInjectedTime(config.DEMO === '1');
   const dataDir = config.DATA_DIR;
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir });
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir, poolSize });
   const busUrl = config.BUS_NATS_URL ?? config.NATS_URL;
   const retentionHours = config.EVENT_RETENTION_HOURS;
   const bus: EventBus = busUrl ? await (await adapters.jetStream()).JetStreamBus.connect(busUrl, config.BUS_STREAM, retentionHours, config.BUS_STREAM_REPLICAS) : await SqlEventBus.open(database.db);

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { closeGracefully, createGateway } from '@gv/gateway';
-import { buildInfo, createLogger, createRuntime, flushTracing, stdoutLines, startTracing, loadConfig, platformEnvSchema, startService, type RunningService, type Runtime } from '@gv/platform';
+import { buildInfo, createLogger, createRuntime, DEFAULT_POOL_SIZE, flushTracing, stdoutLines, startTracing, loadConfig, platformEnvSchema, startService, type RunningService, type Runtime } from '@gv/platform';
 import { startSquareEmulator, type SquareEmulator } from '@gv/square-emulator';
 import { demoEnv } from './demo/demo-env.js';
 import { seedDemo } from './demo/demo-seed.js';
@@ -46,11 +46,13 @@ export async function startAllInOne(env: NodeJS.ProcessEnv = process.env): Promi
   const metrics = metricsAt ? await serveMetrics(metricsAt, config.METRICS_HOST) : undefined;
   await startTracing('giftcard-vault', env);
   const firstStart = !config.DATABASE_URL && !existsSync(join(config.DATA_DIR, 'pgdata'));
-  const runtime = await createRuntime(config, 'all-in-one');
+  const definitions = await loadServices();
+  // One pool for every service: as large as the neediest one's.
+  const runtime = await createRuntime(config, 'all-in-one', Math.max(DEFAULT_POOL_SIZE, ...definitions.map((each) => each.databasePoolSize ?? 0)));
   // PGlite sets the modes of a new database's files itself (0666), whatever the umask.
   restrictDataDir(config.DATA_DIR);
   const services: Record<string, RunningService> = {};
-  for (const definition of await loadServices()) services[definition.name] = await startService(definition, runtime);
+  for (const definition of definitions) services[definition.name] = await startService(definition, runtime);
   const gateway = await createGateway(runtime, { webDist: WEB_DIST });
   await gateway.listen(config.PORT, config.HOST);
   const address = gateway.getHttpServer().address() as { port: number };

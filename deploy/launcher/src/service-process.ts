@@ -21,8 +21,9 @@ const health = port ? await serveHealth(port) : undefined;
 const metricsAt = metricsPort();
 const metrics = metricsAt ? await serveMetrics(metricsAt, config.METRICS_HOST) : undefined;
 await startTracing(name);
-const runtime = await createRuntime(config, 'distributed');
-const service = await startService(await loadService(name), runtime);
+const definition = await loadService(name);
+const runtime = await createRuntime(config, 'distributed', definition.databasePoolSize);
+const service = await startService(definition, runtime);
 health?.started(() => engineChecks(runtime));
 releaseStartupMemory();
 exitGracefullyOnSignal(logger, config.SHUTDOWN_DEADLINE_SECONDS, async () => {

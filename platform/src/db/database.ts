@@ -25,9 +25,12 @@ export async function selectRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+/** Connections to PostgreSQL a process keeps at most, unless told otherwise. */
+export const DEFAULT_POOL_SIZE = 10;
+
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite persisted under dataDir. */
 export async function openDatabase(opts: { url?: string; dataDir: string; poolSize?: number }): Promise<Database> {
-  if (opts.url) return openPostgres(opts.url, opts.poolSize ?? 10);
+  if (opts.url) return openPostgres(opts.url, opts.poolSize ?? DEFAULT_POOL_SIZE);
   return openPglite(opts.dataDir);
 }
 

@@ -23,6 +23,8 @@ export interface ServiceDefinition {
   /** The service's Nest module: use-case controllers and providers. */
   module: Type<unknown>;
   migrations: Migration[];
+  /** Connections to PostgreSQL its process keeps at most (DEFAULT_POOL_SIZE unless it needs more). */
+  databasePoolSize?: number;
 }
 
 /**

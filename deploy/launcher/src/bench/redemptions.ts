@@ -46,10 +46,11 @@ interface Counter {
 
 const WARM_UP_SECONDS = 3;
 /**
- * Ten cards for each of 50 tills: a till serves one customer at a time, each with a card of their own (the race below
- * is the contended case), so a card's history stays as short as a real one's (each redeem answers all of it).
+ * Cards for the tills of the plain counter (50 tills, ten each): a till serves one customer at a time, each with a card
+ * of their own (the race below is the contended case), so a card's history stays as short as a real one's (each
+ * redeem answers all of it).
  */
-const CARDS = 500;
+export const COUNTER_CARDS = 500;
 /** Cards the refund burst refunds. */
 const REFUNDED_CARDS = 50;
 /** Checkouts at once while the cards are bought. */
@@ -59,11 +60,18 @@ const FACE_CENTS = 5000;
 const AUTHORIZATIONS_PER_CARD = 100;
 
 /**
- * A business whose counter redeems: `CARDS` cards of $50 bought through the checkout (test mode, unless `beforeSales`
+ * A business whose counter redeems: `cards` cards of $50 bought through the checkout (test mode, unless `beforeSales`
  * sets the business up otherwise), an admin session, and one redeem OTP sent to a holder, read from the emailed .eml
  * and verified, so the session has a real authorization the bench's others are copied from.
  */
-export async function openCounter(url: string, dataDir: string, databaseUrl: string, secretKey: string, beforeSales?: (admin: ApiClient) => Promise<void>): Promise<Counter> {
+export async function openCounter(
+  url: string,
+  dataDir: string,
+  databaseUrl: string,
+  secretKey: string,
+  cards: number,
+  beforeSales?: (admin: ApiClient) => Promise<void>,
+): Promise<Counter> {
   const keys = loadCardCodeKeys({ SECRET_KEY: secretKey, DATA_DIR: dataDir });
   const hashOf = (code: string) => codeLookupHash(keys, code);
   const root = new ApiClient(url);
@@ -82,8 +90,8 @@ export async function openCounter(url: string, dataDir: string, databaseUrl: str
   await beforeSales?.(admin);
 
   const codes: string[] = [];
-  for (let i = 0; i <= CARDS; i += BUYERS) {
-    const holders = Array.from({ length: Math.min(BUYERS, CARDS + 1 - i) }, (_, j) => `holder${i + j}.${Date.now()}@bench.local`);
+  for (let i = 0; i <= cards; i += BUYERS) {
+    const holders = Array.from({ length: Math.min(BUYERS, cards + 1 - i) }, (_, j) => `holder${i + j}.${Date.now()}@bench.local`);
     codes.push(...(await Promise.all(holders.map((email) => buyCard(url, businessSlug, giftCardId, email)))));
   }
   const sql = new pg.Client({ connectionString: databaseUrl });
@@ -107,7 +115,7 @@ export async function closeCounter(counter: Counter): Promise<void> {
  * is the redemption itself, through the gateway. Then every card's balance is checked against the answers and the ledger.
  */
 export async function redemptionLoad(counter: Counter, seconds: number, tills: number, platformProcesses: Record<string, number | undefined>): Promise<RedemptionResult> {
-  const cards = counter.codes.slice(0, CARDS);
+  const cards = counter.codes.slice(0, -1);
   await prepareAuthorizations(counter, cards, AUTHORIZATIONS_PER_CARD, () => 1);
   const agent = new Agent({ keepAlive: true, maxSockets: tills });
   const redeemedPerCard = new Map<string, number>(cards.map((code) => [code, 0]));
@@ -133,7 +141,7 @@ export async function redemptionLoad(counter: Counter, seconds: number, tills: n
 
 /** 200 redeem calls on one $50 card at once, each with its own authorization of $0.25 to $1.00 ($125 asked in all). */
 export async function redemptionRace(counter: Counter): Promise<RaceResult> {
-  const code = counter.codes[CARDS];
+  const code = counter.codes.at(-1)!;
   const amounts = Array.from({ length: 200 }, (_, i) => 25 * (1 + (i % 4)));
   await prepareAuthorizations(counter, [code], amounts.length, (i) => amounts[i - 1]);
   const answers = await Promise.all(amounts.map((cents) => counter.admin.post('/api/v1/admin/redeem', { qrCode: code, amount: toMajorUnits(cents) })));

@@ -15,7 +15,7 @@ import { dashboardLoad, openDashboardBusiness, projectionLag } from './dashboard
 import { medianOfRuns, outboxToConsumer, outboxToConsumerProcess } from './events.js';
 import { promotionRace } from './promotion.js';
 import { DISTRIBUTED_IDLE_FLOORS_MB, distributedIdleResidentMemory, idleResidentMemory } from './idle-memory.js';
-import { closeCounter, openCounter, redemptionLoad, redemptionRace, refundBurst } from './redemptions.js';
+import { closeCounter, COUNTER_CARDS, openCounter, redemptionLoad, redemptionRace, refundBurst } from './redemptions.js';
 import { INTEGRATOR_P99_FLOOR_MS, INTEGRATOR_RATE, integratorBalanceReads } from './integrator.js';
 import { librariesBench } from './libraries.js';
 import { lighthouseBench } from './lighthouse.js';
@@ -136,7 +136,7 @@ async function dashboardBenches(bench: BenchPlatform) {
 }
 
 async function counterBenches({ url, platform, dataDir, databaseUrl }: BenchPlatform) {
-  const counter = await openCounter(url, dataDir, databaseUrl, BENCH_SECRET_KEY);
+  const counter = await openCounter(url, dataDir, databaseUrl, BENCH_SECRET_KEY, COUNTER_CARDS);
   print(`distributed: redemptions (authorized redeem), ${TILLS} tills`, await redemptionLoad(counter, seconds, TILLS, processIds(platform)));
   print('distributed: 200 concurrent redeems of one card', await redemptionRace(counter));
   print('distributed: refunds of the tills\' cards, each asked twice at once', await refundBurst(counter, platform.env.SQUARE_EMULATOR_URL!));

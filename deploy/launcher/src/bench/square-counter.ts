@@ -7,6 +7,11 @@ import { closeCounter, openCounter, redemptionLoad, type RedemptionResult } from
 /** Square's answers take this long, each call (as in the "Register existing cards" bench). */
 const SQUARE_LATENCY_MS = 50;
 const TOKEN = 'EAAA-bench-square-counter';
+/**
+ * Three cards a till: the business is live, and one buyer (the bench's one payment card) may buy at most $10,000 of
+ * cards a day.
+ */
+const REGISTERED_CARDS = 150;
 /** How long the bench waits for Square to have every card before it gives up. */
 const REGISTERED_WITHIN_MS = 120_000;
 
@@ -20,7 +25,7 @@ export async function registeredCardRedemptions(seconds: number, tills: number):
   const emulator = await startSquareEmulator({ port: 0, latencyMs: SQUARE_LATENCY_MS });
   try {
     return await onBenchPlatform({ SQUARE_EMULATOR_URL: emulator.url, SQUARE_API_URL: 'emulator' }, async ({ url, dataDir, databaseUrl, platform }) => {
-      const counter = await openCounter(url, dataDir, databaseUrl, BENCH_SECRET_KEY, sellAtSquare);
+      const counter = await openCounter(url, dataDir, databaseUrl, BENCH_SECRET_KEY, REGISTERED_CARDS, sellAtSquare);
       try {
         await allRegistered(counter.sql, counter.codes.map(counter.hashOf));
         return await redemptionLoad(counter, seconds, tills, processIds(platform));
