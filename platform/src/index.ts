@@ -47,6 +47,7 @@ export { composeMimeMessage } from './mail/mime-message.js';
 export * from './sms/sms-sender.js';
 export * from './sms/file-sms-sender.js';
 export * from './rpc/rpc-client.js';
+export * from './rpc/kept-payment-credentials.js';
 export * from './rpc/rpc-handler.js';
 export * from './rpc/in-process-transport.js';
 export * from './runtime.js';

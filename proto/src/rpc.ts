@@ -405,6 +405,7 @@ export interface NoticeMap {
   [AnalyticsNotice.businessesChanged]: BusinessesChanged;
   [IdentityNotice.sessionsEnded]: SessionsEnded;
   [IdentityNotice.apiKeyRevoked]: SessionsEnded;
+  [IdentityNotice.businessChanged]: SessionsEnded;
 }
 
 export type NoticeSubject = keyof NoticeMap;

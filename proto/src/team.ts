@@ -151,12 +151,17 @@ export const TeamRpc = {
   endStaffSessions: 'identity.staff.end-sessions',
 } as const;
 
-/** Identity's notices: sessions or API keys that ended, so every gateway stops answering them from memory at once. */
+/**
+ * Identity's notices, so that processes stop answering from memory at once: sessions or API keys that ended (every
+ * gateway), a business whose settings, mode or status changed (its payment credentials, kept where Square is called).
+ */
 export const IdentityNotice = {
   sessionsEnded: 'identity.notice.sessions-ended',
   apiKeyRevoked: 'identity.notice.api-key-revoked',
+  businessChanged: 'identity.notice.business-changed',
 } as const;
 
+/** The business a notice is about. */
 export interface SessionsEnded {
   businessSlug: string;
 }

@@ -63,6 +63,7 @@ import { signOutSuperAdmin } from './sign-out-super-admin/sign-out-super-admin.r
 import { submitRegistrationInterest } from './submit-registration-interest/submit-registration-interest.rpc.js';
 import { switchMode } from './switch-mode/switch-mode.rpc.js';
 import { SquareVerification } from './update-business-settings/square-verification.js';
+import { BusinessChanges } from './update-business-settings/business-changes.js';
 import { UpdateBusinessSettingsHandler } from './update-business-settings/update-business-settings.handler.js';
 import { updateRegistrationStatus } from './update-registration-status/update-registration-status.rpc.js';
 import { uploadLogo } from './upload-logo/upload-logo.rpc.js';
@@ -84,10 +85,10 @@ import { VerifyRegistrationOtpHandler } from './verify-registration-otp/verify-r
     answerRpc(IdentityRpc.requestPasswordReset, [Store, KV, IDENTITY_KEYS], requestPasswordReset),
     forwardRpc(IdentityRpc.resetPassword, ResetPasswordHandler),
     forwardRpc(IdentityRpc.updateSettings, UpdateBusinessSettingsHandler),
-    answerRpc(IdentityRpc.uploadLogo, [Store, BLOBS], uploadLogo),
+    answerRpc(IdentityRpc.uploadLogo, [BusinessChanges, BLOBS], uploadLogo),
     answerRpc(IdentityRpc.qrPoster, [DB, BLOBS], qrPoster),
     forwardRpc(IdentityRpc.paymentCredentials, GetPaymentCredentialsHandler),
-    answerRpc(IdentityRpc.switchMode, [Store, AdminView, CONFIG], switchMode),
+    answerRpc(IdentityRpc.switchMode, [BusinessChanges, AdminView, CONFIG], switchMode),
     answerRpc(IdentityRpc.deleteTestData, [Store], deleteTestData),
     answerRpc(IdentityRpc.publicBusiness, [DB], publicBusiness),
     answerRpc(IdentityRpc.embedOrigins, [DB], embedOrigins),
@@ -100,7 +101,7 @@ import { VerifyRegistrationOtpHandler } from './verify-registration-otp/verify-r
     answerRpc(IdentityRpc.updateRegistrationStatus, [Store], updateRegistrationStatus),
     answerRpc(IdentityRpc.createBusinessAdmin, [Store, ProvisionBusinessHandler], createBusinessAdmin),
     answerRpc(IdentityRpc.businessAccount, [DB], businessAccount),
-    answerRpc(IdentityRpc.setBusinessStatus, [Store, SessionStore], setBusinessStatus),
+    answerRpc(IdentityRpc.setBusinessStatus, [BusinessChanges, SessionStore], setBusinessStatus),
     forwardRpcs(SetUpTwoStepHandler, {
       [IdentityRpc.startTwoStep]: 'start',
       [IdentityRpc.confirmTwoStep]: 'confirm',
@@ -135,6 +136,7 @@ import { VerifyRegistrationOtpHandler } from './verify-registration-otp/verify-r
     SignInAdminHandler,
     ResetPasswordHandler,
     UpdateBusinessSettingsHandler,
+    BusinessChanges,
     GetPaymentCredentialsHandler,
     SignInSuperAdminHandler,
     ProvisionBusinessHandler,

@@ -23,6 +23,7 @@ import type { businesses } from '../db/schema.js';
 import { IDENTITY_KEYS, type IdentityKeys } from '../identity-keys.js';
 import { AdminView } from '../sessions/admin-view.js';
 import { embedOriginsOf } from './embed-origins.js';
+import { BusinessChanges } from './business-changes.js';
 import { changeSettings } from './settings-change.js';
 import { SquareVerification, settingsRefused } from './square-verification.js';
 
@@ -35,6 +36,7 @@ export const GIFT_CARD_SYNC_MESSAGES = { invalid: ACCOUNT_MESSAGES.syncInvalid, 
 export class UpdateBusinessSettingsHandler {
   constructor(
     private readonly store: Store,
+    private readonly businesses: BusinessChanges,
     @Inject(IDENTITY_KEYS) private readonly keys: IdentityKeys,
     private readonly adminView: AdminView,
     private readonly square: SquareVerification,
@@ -97,7 +99,7 @@ export class UpdateBusinessSettingsHandler {
     await this.verifySquareChanges(slug, changes);
     if (request.squareGiftCardSync !== undefined) await this.switchGiftCardSync(slug, request.squareGiftCardSync, changes);
     await changeSettings(
-      this.store,
+      this.businesses,
       request.admin,
       async (tx, before) => {
         // Whether http://localhost may pass depends on the mode, read under the business's lock.

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { DomainError, type BlobStore, type Store } from '@gv/platform';
+import { DomainError, type BlobStore } from '@gv/platform';
 import { ACCOUNT_MESSAGES, REQUEST_MESSAGES, ACCEPTED_IMAGE_FORMATS, GIFT_CARD_MESSAGES, type LogoUploaded, type UploadLogoRequest } from '@gv/proto';
 import { updateBusiness } from '../db/business-repository.js';
+import type { BusinessChanges } from '../update-business-settings/business-changes.js';
 import { changeSettings } from '../update-business-settings/settings-change.js';
 
 export const LOGO_UPLOADED = ACCOUNT_MESSAGES.logoUploaded;
 
 /** The business's logo: the staged upload, decoded and stored as a 512px WebP under its content hash. */
-export async function uploadLogo(store: Store, blobs: BlobStore, request: UploadLogoRequest): Promise<LogoUploaded> {
+export async function uploadLogo(businesses: BusinessChanges, blobs: BlobStore, request: UploadLogoRequest): Promise<LogoUploaded> {
   const staged = await blobs.get(request.uploadKey);
   if (!staged) throw new DomainError('LOGO.MISSING', REQUEST_MESSAGES.chooseImage);
   let image: Buffer | undefined;
@@ -29,7 +30,7 @@ export async function uploadLogo(store: Store, blobs: BlobStore, request: Upload
   await blobs.put(key, image, 'image/webp');
   const logoUrl = `/media/${key}`;
   await changeSettings(
-    store,
+    businesses,
     request.admin,
     async (tx) => (await updateBusiness(tx, request.admin.businessSlug, { logoUrl, updatedAt: new Date().toISOString() }))!,
   );

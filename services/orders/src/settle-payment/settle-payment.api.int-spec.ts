@@ -114,6 +114,27 @@ describe.each(databaseEnvs)('settling payments (all-in-one on %s)', (_engine, op
     });
   });
 
+  it("verifies notifications with the signature key the owner saved last, from the next one on; types it does nothing for are acknowledged", async () => {
+    const url = `${world.platform.url}/api/payments/square-webhook/${world.a.businessSlug}`;
+    const notification = JSON.stringify({ merchant_id: 'M', type: 'payment.updated', event_id: randomUUID(), data: { type: 'payment', id: 'NO-SUCH-PAYMENT', object: { payment: { id: 'NO-SUCH-PAYMENT', status: 'COMPLETED' } } } });
+    const post = (body: string, signatureKey: string) =>
+      fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-square-hmacsha256-signature': squareSignature(url, body, signatureKey) }, body });
+    expect((await world.a.api.put('/api/v1/admin/settings', { squareWebhookSignatureKey: 'first-key' })).status).toBe(200);
+    expect((await post(notification, 'first-key')).status).toBe(200);
+
+    expect((await world.a.api.put('/api/v1/admin/settings', { squareWebhookSignatureKey: 'second-key' })).status).toBe(200);
+    expect((await post(notification, 'first-key')).status).toBe(403);
+    expect((await post(notification, 'second-key')).status).toBe(200);
+
+    // Square sends gift_card.updated with every activity; nothing is done for it, so it is not even verified.
+    const updated = JSON.stringify({ merchant_id: 'M', type: 'gift_card.updated', event_id: randomUUID(), data: { type: 'gift_card', id: 'GC', object: {} } });
+    for (const body of [updated, '[]']) {
+      const answer = await post(body, 'any-key');
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toEqual({ received: true });
+    }
+  });
+
   describe("a signed notification is no proof of payment: Square's own answer settles the order", () => {
     const signatureKey = 'harbor-grill-webhook-key';
     const url = () => `${world.platform.url}/api/payments/square-webhook/${world.a.businessSlug}`;

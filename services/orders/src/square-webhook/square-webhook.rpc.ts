@@ -16,6 +16,21 @@ import { TerminalRedemptions } from './terminal-redemptions.js';
 
 const PAYMENT_EVENTS = new Set(['payment.created', 'payment.updated']);
 
+interface SquareNotification {
+  type?: string;
+  data?: { object?: { payment?: unknown } & Partial<Record<SquareNotifications['object'], unknown>> };
+}
+
+/** The notification's JSON; one that is not (or not an object) has no type, and is acknowledged with nothing done. */
+function notificationOf(rawBody: string): SquareNotification {
+  try {
+    const parsed: unknown = JSON.parse(rawBody);
+    return parsed !== null && typeof parsed === 'object' ? (parsed as SquareNotification) : {};
+  } catch {
+    return {};
+  }
+}
+
 /**
  * POST /api/payments/square-webhook/{businessSlug}: Square's payment notifications, verified with the business's
  * signature key, make us ask Square (GetPayment, with the business's credentials) about the payment they name and
@@ -25,7 +40,8 @@ const PAYMENT_EVENTS = new Set(['payment.created', 'payment.updated']);
  * the super admin. Its dispute notifications make us ask Square (RetrieveDispute) about the dispute of one of the
  * business's orders' payments they name, and record that (PaymentDisputes); its refund notifications settle a pending
  * refund the same way (RefundUpdates); a redemption at its Square Point of Sale goes to the ledger (TerminalRedemptions). Anything else is acknowledged with 200
- * and ignored, so Square stops retrying it.
+ * and ignored, unverified (nothing is done for it), so Square stops retrying it. The credentials are those kept until
+ * the business changes.
  */
 @Controller()
 export class SquareWebhookRpc {
@@ -42,20 +58,23 @@ export class SquareWebhookRpc {
 
   @RpcHandler(OrdersRpc.squareWebhook)
   async receive(body: SquareWebhookRequest): Promise<SquareWebhookReceived> {
-    const credentials = await this.square.credentials(body.businessSlug);
+    const notification = notificationOf(body.rawBody);
+    const type = notification.type ?? '';
+    const subscriber = [this.disputes, this.refunds, this.terminal].find((each) => each.notifications.types.has(type));
+    // Nothing is done for any other type (gift_card.updated comes with every activity): acknowledged as it is.
+    if (!subscriber && !PAYMENT_EVENTS.has(type)) return { received: true };
+    const credentials = await this.square.keptCredentials(body.businessSlug);
     // The business's own subscription, or the platform's subscription to its gift card events (the owner's switch).
     const keys = [this.square.webhookSignatureKey(credentials), this.square.giftCardSignatureKey(credentials)];
     if (!keys.some((key) => key && isSquareSignature(key, body.notificationUrl, body.rawBody, body.signature))) throw invalidWebhookSignature();
-    const notification = (JSON.parse(body.rawBody) ?? {}) as { type?: string; data?: { object?: { payment?: unknown } & Partial<Record<SquareNotifications['object'], unknown>> } };
-    const subscriber = [this.disputes, this.refunds, this.terminal].find((each) => each.notifications.types.has(notification.type ?? ''));
     if (subscriber) {
-      await subscriber.notified(credentials, notification.type!, notification.data?.object?.[subscriber.notifications.object]);
+      await subscriber.notified(credentials, type, notification.data?.object?.[subscriber.notifications.object]);
       return { received: true };
     }
-    const notified = PAYMENT_EVENTS.has(notification.type ?? '') ? factsFromWire(notification.data?.object?.payment) : undefined;
+    const notified = factsFromWire(notification.data?.object?.payment);
     const order = notified ? await findOrder(this.db, notified.referenceId) : undefined;
     if (!notified || !order || order.businessSlug !== credentials.businessSlug) {
-      this.logger.info({ type: notification.type, businessSlug: body.businessSlug }, 'square notification without an order of this business');
+      this.logger.info({ type, businessSlug: body.businessSlug }, 'square notification without an order of this business');
       return { received: true };
     }
     // The notification only says which payment to ask about: what settles the order is Square's own answer.

@@ -1,6 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Square, SquareClient } from 'square';
-import { CONFIG, NotFoundError, RemoteError, RPC, loadKeyRing, openSecret, squareApiUrl, type KeyRing, type PlatformConfig, type RpcClient } from '@gv/platform';
+import { CONFIG, KeptPaymentCredentials, NotFoundError, RemoteError, RPC, loadKeyRing, openSecret, squareApiUrl, type KeyRing, type PlatformConfig, type RpcClient } from '@gv/platform';
 import { ACCOUNT_MESSAGES, DEFAULT_CURRENCY, IdentityRpc, isNotFoundCode, type PaymentCredentials, type PaymentMode } from '@gv/proto';
 import type { OrderRow } from '../db/schema.js';
 import { paymentsNotConfigured } from '../domain/order-errors.js';
@@ -28,20 +28,36 @@ type RefundCall = (client: SquareClient) => Promise<{ refund?: Square.PaymentRef
  * is a merchant of its own.
  */
 @Injectable()
-export class SquarePayments {
+export class SquarePayments implements OnModuleDestroy {
   /** Every key a stored secret may be sealed under during a key rotation. */
   private readonly secretsKeys: KeyRing;
+  private readonly kept: KeptPaymentCredentials;
 
   constructor(
     @Inject(CONFIG) private readonly config: PlatformConfig,
     @Inject(RPC) private readonly rpc: RpcClient,
   ) {
     this.secretsKeys = loadKeyRing(config, 'secrets-at-rest');
+    this.kept = new KeptPaymentCredentials(rpc, 'orders');
   }
 
-  async credentials(businessSlug: string): Promise<PaymentCredentials> {
+  onModuleDestroy(): void {
+    this.kept.close();
+  }
+
+  /** The business's credentials as identity has them now: what a checkout, a refund or a reconciliation uses. */
+  credentials(businessSlug: string): Promise<PaymentCredentials> {
+    return this.asked(() => this.rpc.call(IdentityRpc.paymentCredentials, { businessSlug }));
+  }
+
+  /** The business's credentials as kept until it changes (KeptPaymentCredentials): what Square's notifications are verified with. */
+  keptCredentials(businessSlug: string): Promise<PaymentCredentials> {
+    return this.asked(() => this.kept.of(businessSlug));
+  }
+
+  private async asked(credentials: () => Promise<PaymentCredentials>): Promise<PaymentCredentials> {
     try {
-      return await this.rpc.call(IdentityRpc.paymentCredentials, { businessSlug });
+      return await credentials();
     } catch (error) {
       if (error instanceof RemoteError && isNotFoundCode(error.body.code)) throw new NotFoundError(ACCOUNT_MESSAGES.businessNotFound, 'BUSINESS.NOT_FOUND');
       throw error;

@@ -1,6 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DomainError, RemoteError, RPC, type RpcClient } from '@gv/platform';
-import { CARD_SERVICE_MESSAGES, IdentityRpc, OrdersRpc, type SquareCredentialsCheck } from '@gv/proto';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { DomainError, KeptPaymentCredentials, RemoteError, RPC, type RpcClient } from '@gv/platform';
+import { CARD_SERVICE_MESSAGES, OrdersRpc, type SquareCredentialsCheck } from '@gv/proto';
 import type { IssuedCardRow } from '../db/schema.js';
 
 /** The Square account a registered card is spent at: the business's credentials, still sealed. */
@@ -12,16 +12,24 @@ export type SquareAccount = SquareCredentialsCheck;
  * ledger records it only once Square answered COMPLETED; Square refusing, or not answering, spends nothing here.
  */
 @Injectable()
-export class SquareFirst {
-  constructor(@Inject(RPC) private readonly rpc: RpcClient) {}
+export class SquareFirst implements OnModuleDestroy {
+  private readonly credentials: KeptPaymentCredentials;
+
+  constructor(@Inject(RPC) private readonly rpc: RpcClient) {
+    this.credentials = new KeptPaymentCredentials(rpc, 'redemption');
+  }
+
+  onModuleDestroy(): void {
+    this.credentials.close();
+  }
 
   /**
    * The account to ask, read before the redemption's transaction (asked inside it, the business's settings could
-   * wait on that transaction); undefined: the card is not registered.
+   * wait on that transaction) and kept until the business changes; undefined: the card is not registered.
    */
   async accountOf(card: IssuedCardRow | undefined): Promise<SquareAccount | undefined> {
     if (!card?.posSquareId) return undefined;
-    const credentials = await this.ask(() => this.rpc.call(IdentityRpc.paymentCredentials, { businessSlug: card.businessSlug }));
+    const credentials = await this.ask(() => this.credentials.of(card.businessSlug));
     return { applicationId: credentials.applicationId, locationId: credentials.locationId, sealedAccessToken: credentials.sealedAccessToken ?? '' };
   }
 
