@@ -43,10 +43,13 @@ export async function ledgerRowByKey(tx: DbOrTx, idempotencyKey: string): Promis
 
 const LEDGER_INSERT_COLUMNS =
   'card_id, kind, amount_cents, paid_cents, bonus_cents, balance_after_cents, paid_after_cents, bonus_after_cents, idempotency_key, actor, created_at, test_card, location_id';
-/** The ledger row of this Square gift card activity, if one was written. */
-export async function ledgerRowOfSquareActivity(tx: DbOrTx, squareActivityId: string): Promise<LedgerRow | undefined> {
-  const [row] = await tx.select().from(ledger).where(eq(ledger.squareActivityId, squareActivityId));
-  return row;
+/** Whether the ledger has a row of this Square gift card activity, as an SQL expression. */
+export const squareActivityRecorded = (squareActivityId: string) => sql<boolean>`exists (select 1 from ${ledger} where square_activity_id = ${squareActivityId})`;
+
+/** Whether the ledger has a row of this Square gift card activity. */
+export async function isSquareActivityRecorded(db: DbOrTx, squareActivityId: string): Promise<boolean> {
+  const [{ recorded }] = await runSql<{ recorded: boolean }>(db, sql`select ${squareActivityRecorded(squareActivityId)} as recorded`);
+  return recorded;
 }
 
 /** The ledger's columns in the order every ledger insert here lists them. */

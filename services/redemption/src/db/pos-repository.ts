@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm
 import { runSql, type DbOrTx } from '@gv/platform';
 import type { SquareRegisteredCard } from '@gv/proto';
 import { CARD_COLUMNS } from './card-repository.js';
+import { squareActivityRecorded } from './ledger-repository.js';
 import { issuedCards, ledger, pausedBusinesses, type IssuedCardRow } from './schema.js';
 
 /** Whether the business's owner has its cards registered at its Square Point of Sale now. */
@@ -87,12 +88,15 @@ export function registeredCardsPage(db: DbOrTx, afterCardId: string, limit: numb
     .limit(limit);
 }
 
-/** The business's card with this number at its Square Point of Sale. */
-export async function findCardByPosNumber(db: DbOrTx, businessSlug: string, gan: string): Promise<IssuedCardRow | undefined> {
-  const [card] = await db
-    .select()
-    .from(issuedCards)
-    .where(and(eq(issuedCards.posGan, gan), eq(issuedCards.businessSlug, businessSlug)));
+/**
+ * The business's card with this number at its Square Point of Sale, and whether the ledger has the activity already
+ * (the counter's own redemption, which asked Square first, or an earlier notification of it).
+ */
+export async function terminalCardOf(db: DbOrTx, businessSlug: string, gan: string, squareActivityId: string): Promise<{ cardId: string; recorded: boolean } | undefined> {
+  const [card] = await runSql<{ cardId: string; recorded: boolean }>(
+    db,
+    sql`select c.id as "cardId", ${squareActivityRecorded(squareActivityId)} as recorded from ${issuedCards} c where c.pos_gan = ${gan} and c.business_slug = ${businessSlug}`,
+  );
   return card;
 }
 

@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { LOGGER, now, Store, type Logger } from '@gv/platform';
 import { todayAnywhereOnEarth, type TerminalRedemption, type TerminalRedemptionRecorded } from '@gv/proto';
 import { lockCard } from '../db/card-repository.js';
-import { ledgerRowOfSquareActivity } from '../db/ledger-repository.js';
-import { findCardByPosNumber } from '../db/pos-repository.js';
+import { isSquareActivityRecorded } from '../db/ledger-repository.js';
+import { terminalCardOf } from '../db/pos-repository.js';
 import { spendFromCard } from '../db/redemption-repository.js';
 import { redeemedEvent } from '../redeem-gift-card/redeem-gift-card.handler.js';
 
@@ -19,15 +19,14 @@ export class TerminalRedemptionHandler {
   constructor(private readonly store: Store, @Inject(LOGGER) private readonly logger: Logger) {}
 
   async execute(request: TerminalRedemption): Promise<TerminalRedemptionRecorded> {
-    const found = await findCardByPosNumber(this.store.db, request.businessSlug, request.gan);
-    if (!found) return { recorded: false };
+    const found = await terminalCardOf(this.store.db, request.businessSlug, request.gan, request.squareActivityId);
     // The counter's own redemption, committed before Square's notification came: nothing to wait for the card's lock for.
-    if (await ledgerRowOfSquareActivity(this.store.db, request.squareActivityId)) return { recorded: false };
+    if (!found || found.recorded) return { recorded: false };
     const idempotencyKey = `square-activity:${request.squareActivityId}`;
     return this.store.transaction(async (tx, record) => {
-      const card = (await lockCard(tx, found.id))!;
+      const card = (await lockCard(tx, found.cardId))!;
       // Recorded before: by an earlier notification, or by the counter that asked Square first.
-      if (await ledgerRowOfSquareActivity(tx, request.squareActivityId)) return { recorded: false };
+      if (await isSquareActivityRecorded(tx, request.squareActivityId)) return { recorded: false };
       const at = now().toISOString();
       const { spent } = await spendFromCard(tx, {
         cardId: card.id,
