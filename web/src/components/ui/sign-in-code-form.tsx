@@ -2,7 +2,6 @@ import { useMessages } from '../../lib/i18n';
 import { signInMessages } from './sign-in.messages';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { twoStepMessages } from '@gv/proto';
-import { focusOnMount } from '../../lib/focus-on-mount';
 import { TextField } from './form-field';
 
 /** What a code looks like (digits, the same in every language). */
@@ -45,8 +44,8 @@ export function SignInCodeForm({ idPrefix, pending, onSubmit, onCancel, submitCl
         error={missing ? t('enterCode') : null}
         name="code"
         autoComplete="one-time-code"
-        // The step just opened asks for this: focus goes to it as a dialog's first field.
-        ref={focusOnMount}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the step just opened asks for this; focus goes to it as a dialog's first field.
+        autoFocus
         spellCheck={false}
         placeholder={CODE_EXAMPLE}
         value={code}
