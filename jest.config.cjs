@@ -38,7 +38,16 @@ const web = {
   roots: ['<rootDir>/web/src'],
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
   transform: { '^.+\\.tsx?$': swc({ syntax: 'typescript', tsx: true }, { react: { runtime: 'automatic' } }) },
-  moduleNameMapper: { ...sourceImports, '\\.css$': '<rootDir>/web/test/style-stub.cjs' },
+  setupFiles: ['<rootDir>/web/test/preact-first.cjs'],
+  moduleNameMapper: {
+    ...sourceImports,
+    '\\.css$': '<rootDir>/web/test/style-stub.cjs',
+    // React's names are Preact's, as in the SPA's build (web/vite.config.ts): the files preact's exports name for them.
+    '^react(-dom)?$': '<rootDir>/node_modules/preact/compat/dist/compat.mjs',
+    '^react-dom/client$': '<rootDir>/node_modules/preact/compat/client.mjs',
+    '^react-dom/test-utils$': '<rootDir>/node_modules/preact/test-utils/dist/testUtils.mjs',
+    '^react/jsx(-dev)?-runtime$': '<rootDir>/node_modules/preact/compat/jsx-runtime.mjs',
+  },
 };
 
 module.exports = {

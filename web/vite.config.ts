@@ -99,8 +99,24 @@ const CHUNK_GROUPS = [
  * `vite build --ssr` builds the server renderer of the public pages (src/entry-server.tsx) into dist-server/, outside
  * what the gateway serves, as one file with its libraries (React's production build), so it runs wherever the gateway runs.
  */
+/**
+ * The SPA is written against React's API and runs on Preact through preact/compat (decision 0102): these names, as
+ * the source and its libraries (react-intl, react-redux, wouter, Highcharts' wrapper) import them, resolve to Preact's,
+ * in the browser's build and the server renderer's alike.
+ */
+const REACT_ON_PREACT = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
 export default defineConfig(({ isSsrBuild, command }) => ({
-  plugins: [react(), ...(isSsrBuild ? [] : [precompress()])],
+  // React's Fast Refresh cannot update Preact's components: with none, `vite` (dev) reloads the page on an edit.
+  plugins: [react({ refreshExclude: /./ }), ...(isSsrBuild ? [] : [precompress()])],
+  resolve: { alias: REACT_ON_PREACT },
   // `npm start` builds first: the build's table of assets only with VITE_LOG_LEVEL=info; warnings and errors always.
   ...(command === 'build' ? { logLevel: (process.env.VITE_LOG_LEVEL as 'info' | 'warn' | 'error' | 'silent' | undefined) ?? 'warn' } : {}),
   server: {

@@ -1,7 +1,6 @@
-/// <reference types="node" />
 import { StrictMode, type ComponentType } from 'react';
-import { Writable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { Provider } from 'react-redux';
 import { Router } from 'wouter';
 import { createPageStore } from './app/page-store';
@@ -67,54 +66,35 @@ const screens: Screens = {
 /**
  * The HTML of the SPA's root element for a public page (`url`: path and query), drawn by the SPA's own route table
  * and screens from the data the page's HTML carries (gateway/src/http/static-html.ts), so the browser paints it
- * before any script runs and hydrates it (app/start.tsx). The render is awaited whole (onAllReady): the markup is then
- * final, with no inline script to swap streamed parts in, which the page's Content-Security-Policy forbids.
- * Rejects on any error, so the gateway sends the page unrendered rather than half drawn.
+ * before any script runs and hydrates it (app/start.tsx). The render is awaited whole, suspended parts and all: the
+ * markup is then final, with no inline script to swap streamed parts in, which the page's Content-Security-Policy
+ * forbids. Rejects on any error, or past RENDER_TIMEOUT_MS, so the gateway sends the page unrendered rather than half drawn.
  */
 export function renderPage(url: string, data: PreloadedPage): Promise<string> {
   const store = createPageStore();
   const storefront = new Storefront(preloadedState(data));
   const holderCard = new HolderCard(preloadedCardState(data));
-  return new Promise((resolve, reject) => {
-    let failure: unknown;
-    const chunks: Buffer[] = [];
-    const html = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        clearTimeout(timer);
-        if (failure) reject(failure);
-        else resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
-    const { pipe, abort } = renderToPipeableStream(
-      <StrictMode>
-        <LocaleProvider initial={data.locale}>
-          <Provider store={store}>
-            <StorefrontContext value={storefront}>
-              <HolderCardContext value={holderCard}>
-                <Router ssrPath={url}>
-                  <AppRoutes screens={screens} />
-                </Router>
-              </HolderCardContext>
-            </StorefrontContext>
-          </Provider>
-        </LocaleProvider>
-      </StrictMode>,
-      {
-        onAllReady: () => pipe(html),
-        onShellError: (error) => {
-          clearTimeout(timer);
-          reject(error);
-        },
-        onError: (error) => {
-          failure ??= error;
-        },
-      },
-    );
-    const timer = setTimeout(() => abort(new Error(`rendering ${url} took more than ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
+  const page = (
+    <StrictMode>
+      <LocaleProvider initial={data.locale}>
+        <Provider store={store}>
+          <StorefrontContext value={storefront}>
+            <HolderCardContext value={holderCard}>
+              <Router ssrPath={url}>
+                <AppRoutes screens={screens} />
+              </Router>
+            </HolderCardContext>
+          </StorefrontContext>
+        </Provider>
+      </LocaleProvider>
+    </StrictMode>
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`rendering ${url} took more than ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
   });
+  // The code is written against React's API and built on Preact (vite.config.ts): this JSX makes Preact's elements,
+  // typed as React's, which Preact's renderer takes. A render given up on runs to its end unread: it cannot be aborted.
+  const html = (async () => renderToStringAsync(page as unknown as VNode))();
+  return Promise.race([html, late]).finally(() => clearTimeout(timer));
 }

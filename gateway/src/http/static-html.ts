@@ -22,6 +22,9 @@ interface Preloads {
   scripts: string;
 }
 
+/** The robots tag of a page no search engine may keep; the SPA keeps it while such a page is shown (web/src/lib/document-meta.ts). */
+const NOT_INDEXED = '<meta name="robots" content="noindex, nofollow"/>';
+
 /** id of the template holding a drawn page's code until its main content is on screen (web/src/boot/main-content.ts reads it). */
 const HELD_CODE_ID = 'gv-app-code';
 
@@ -78,13 +81,14 @@ export class SpaHtml {
     const { styles, scripts } = this.screenPreloads[page.screen];
     // The language the page is drawn in (the card's, the business's); the landing page's is the browser's, set by the SPA.
     const html = withSharePreview(this.template, page.preview, baseUrl).replace('<html lang="en">', `<html lang="${page.data.locale ?? DEFAULT_LOCALE}">`);
+    // A holder's page: its address holds a bearer code, so no search engine keeps it (the answer's X-Robots-Tag says so too).
+    const robots = page.screen === 'holder' ? NOT_INDEXED : '';
     if (markup === null) {
-      const undrawn = inHead(html, [picture, styles, scripts]);
+      const undrawn = inHead(html, [picture, styles, scripts, robots]);
       return hasData(page.data) ? undrawn.replace('<div id="root"></div>', () => `<div id="root"></div>\n    ${dataBlock(page.data)}`) : undrawn;
     }
-    const { hoisted, body } = splitHoisted(markup);
     // Drawn HTML always comes with the data it was drawn from (maybe none): the SPA hydrates only what it can draw the same.
-    return inHead(html, [picture, styles, heldCode(scripts), hoisted]).replace('<div id="root"></div>', () => `<div id="root">${body}</div>\n    ${dataBlock(page.data)}`);
+    return inHead(html, [picture, styles, heldCode(scripts), robots]).replace('<div id="root"></div>', () => `<div id="root">${markup}</div>\n    ${dataBlock(page.data)}`);
   }
 }
 
@@ -122,15 +126,6 @@ const heldCode = (scripts: string) => (scripts ? `<template id="${HELD_CODE_ID}"
 function inHead(html: string, links: string[]): string {
   const head = links.filter(Boolean).join('\n    ');
   return head ? html.replace('</head>', () => `    ${head}\n  </head>`) : html;
-}
-
-/**
- * React's renderer puts the elements a page hoists into the document's head (a `<meta>` it renders, a preload of a
- * picture it shows first) ahead of the markup of a render that is not a whole document: they go to the head.
- */
-function splitHoisted(markup: string): { hoisted: string; body: string } {
-  const hoisted = /^(?:<(?:meta|link)\b[^>]*\/>)*/.exec(markup)![0];
-  return { hoisted, body: markup.slice(hoisted.length) };
 }
 
 function dataBlock(data: PageData): string {

@@ -1,6 +1,5 @@
-import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { screenTookOver } from '../boot/early-tap';
 import { paths } from '../config/paths';
 import { DelayedLoadingOverlay } from '../components/ui/loading-overlay';
 import type { AdminArea } from '../lib/staff-access';
@@ -51,20 +50,12 @@ export interface Screens {
   SuperAdminOperationsPage: ComponentType;
 }
 
-/** Mounted with its screen: the moment a drawn screen has been hydrated, when a tap made before its code came is made again. */
-function TookOver() {
-  useEffect(screenTookOver, []);
-  return null;
-}
-
-/** Each screen in a boundary of its own, the same on the server and in the browser, so a server-rendered screen hydrates once its chunk is in. */
+/**
+ * Each screen in a boundary of its own, the same on the server and in the browser, so a server-rendered screen hydrates
+ * once its chunk is in. The browser's screens note when they have taken over (screens.ts).
+ */
 function Lazy({ children }: { children: ReactNode }) {
-  return (
-    <Suspense fallback={<DelayedLoadingOverlay />}>
-      {children}
-      <TookOver />
-    </Suspense>
-  );
+  return <Suspense fallback={<DelayedLoadingOverlay />}>{children}</Suspense>;
 }
 
 /** The admin area around an admin screen: the session and role check, then the sidebar layout (kept while moving between admin screens). */

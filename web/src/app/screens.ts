@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useEffect, type ComponentType } from 'react';
+import { screenTookOver } from '../boot/early-tap';
 import type { Screens } from './routes';
 import type { Feature } from './store';
 
@@ -23,6 +24,19 @@ const features = {
 } satisfies Record<string, () => FeatureModule>;
 
 /**
+ * `Screen`, noting once it has mounted or hydrated that a tap held before its code came may be made again
+ * (boot/early-tap.ts). Part of what the lazy screen resolves to, so it runs only once the screen itself has taken over
+ * its drawn HTML: a sibling in the screen's Suspense boundary could run before that, as Preact hydrates the rest of a
+ * boundary while one of its lazy parts is still loading.
+ */
+function takingOver<P extends object>(Screen: ComponentType<P>): ComponentType<P> {
+  return function TakingOver(props: P) {
+    useEffect(screenTookOver, []);
+    return createElement(Screen, props);
+  };
+}
+
+/**
  * React.lazy for a named export, so each screen becomes its own chunk; it comes inside the store's Provider, with the
  * store features it needs injected before it first renders.
  */
@@ -30,9 +44,11 @@ function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K, ...nee
   return lazy(async () => {
     const [screen, { withStore }, ...loaded] = await Promise.all([load(), import('./with-store'), ...needs.map((need) => need())]);
     return {
-      default: withStore(
-        screen[name] as ComponentType,
-        loaded.map(({ storeFeature }) => storeFeature),
+      default: takingOver(
+        withStore(
+          screen[name] as ComponentType,
+          loaded.map(({ storeFeature }) => storeFeature),
+        ),
       ),
     };
   });
@@ -40,7 +56,7 @@ function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K, ...nee
 
 /** React.lazy for a screen that keeps its own state (the storefront and holder screens): it loads no store. */
 function lazyStoreless<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return lazy(async () => ({ default: takingOver((await load())[name] as ComponentType) }));
 }
 
 /** Every screen of the SPA as a chunk of its own: a page loads the code of the screen it shows and nothing more. */

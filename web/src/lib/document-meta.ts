@@ -88,3 +88,11 @@ export function useDocumentMeta({ title, description, image, path }: DocumentMet
     };
   }, [title, description, image, path]);
 }
+
+/**
+ * Keeps search engines off the page while it is shown: its address holds a card's bearer code. The server writes the
+ * same tag into the head of such a page's HTML (gateway/src/http/static-html.ts), which this finds and leaves in place.
+ */
+export function useNotIndexed(): void {
+  useEffect(() => setMeta('name', 'robots', 'noindex, nofollow'), []);
+}

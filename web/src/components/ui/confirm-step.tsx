@@ -1,6 +1,6 @@
 import { useMessages } from '../../lib/i18n';
 import { controlsMessages } from './controls.messages';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { Spinner } from './spinner';
 import './confirm-step.css';
 
@@ -25,12 +25,17 @@ export function ConfirmStep({ sentence, confirmLabel, busy, danger = false, onCo
   const confirmRef = useRef<HTMLButtonElement>(null);
   const t = useMessages(controlsMessages);
 
-  useEffect(() => {
+  // As the step is drawn, before the browser paints it: the opener is still the focused element then, not yet blurred
+  // for being hidden (a passive effect may run after a paint, as Preact's do).
+  useLayoutEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     confirmRef.current?.focus();
-    return () => {
-      if (opener?.isConnected) opener.focus();
-    };
+    // Once the render that closes the step is done: the opener may be shown again by it (hidden, not removed, while the
+    // step asks), and Preact runs an unmounted component's cleanup before it updates the rest of the page.
+    return () =>
+      queueMicrotask(() => {
+        if (opener?.isConnected) opener.focus();
+      });
   }, []);
 
   return (

@@ -20,7 +20,7 @@ describe('TextField', () => {
   it('shows what is typed', () => {
     render(<ControlledName />);
     const input = screen.getByLabelText<HTMLInputElement>('Business name');
-    fireEvent.change(input, { target: { value: 'The Golden Fork' } });
+    fireEvent.input(input, { target: { value: 'The Golden Fork' } });
     expect(input.value).toBe('The Golden Fork');
   });
 
@@ -58,7 +58,7 @@ describe('TextField', () => {
     const input = screen.getByLabelText<HTMLInputElement>('Email');
     expect(input.type).toBe('email');
     expect(input.name).toBe('email');
-    fireEvent.change(input, { target: { value: 'a@b.co' } });
+    fireEvent.input(input, { target: { value: 'a@b.co' } });
     expect(onChange).toHaveBeenCalledWith('a@b.co');
   });
 });
@@ -95,7 +95,7 @@ describe('TextAreaField', () => {
     const area = screen.getByLabelText<HTMLTextAreaElement>('Notes (optional)');
     expect(area.tagName).toBe('TEXTAREA');
     expect(area.rows).toBe(4);
-    fireEvent.change(area, { target: { value: 'Open late' } });
+    fireEvent.input(area, { target: { value: 'Open late' } });
     expect(area.value).toBe('Open late');
   });
 });

@@ -1,6 +1,14 @@
 import { useMessages } from '../../lib/i18n';
 import { controlsMessages } from './controls.messages';
-import { createElement, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  createElement,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 /** What a field's control needs so its label, hint and error are announced with it. */
 export interface FieldControlProps {
@@ -87,6 +95,8 @@ function splitFrame<P extends FieldFrameProps & ValueProps & { controlClassName?
 const withClass = (base: string, extra?: string) => (extra ? `${base} ${extra}` : base);
 
 export type TextFieldProps = ControlFieldProps<InputHTMLAttributes<HTMLInputElement>> & {
+  /** The input's ref. */
+  ref?: Ref<HTMLInputElement>;
   /** A unit shown inside the input before or after the value, such as "$" or "%" (not read out: the label names it). */
   startText?: string;
   endText?: string;

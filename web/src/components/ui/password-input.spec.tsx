@@ -13,7 +13,7 @@ describe('PasswordField', () => {
     render(<Password />);
     const input = screen.getByLabelText<HTMLInputElement>('Password');
     expect(input.type).toBe('password');
-    fireEvent.change(input, { target: { value: 'secret-1' } });
+    fireEvent.input(input, { target: { value: 'secret-1' } });
     expect(input.value).toBe('secret-1');
   });
 

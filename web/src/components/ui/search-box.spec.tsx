@@ -12,7 +12,7 @@ describe('SearchBox', () => {
   it('is a search input named for screen readers that takes what is typed', () => {
     render(<Search />);
     const input = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search Gift Cards' });
-    fireEvent.change(input, { target: { value: 'brunch' } });
+    fireEvent.input(input, { target: { value: 'brunch' } });
     expect(input.value).toBe('brunch');
     expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
   });
@@ -21,7 +21,7 @@ describe('SearchBox', () => {
     render(<Search clearable />);
     const input = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search Gift Cards' });
     expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
-    fireEvent.change(input, { target: { value: 'brunch' } });
+    fireEvent.input(input, { target: { value: 'brunch' } });
     fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(input.value).toBe('');
     expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();

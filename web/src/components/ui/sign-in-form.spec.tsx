@@ -33,8 +33,8 @@ describe('SignInForm', () => {
 
   it('sends the email trimmed and the password as typed', () => {
     const onSubmit = renderForm();
-    fireEvent.change(screen.getByPlaceholderText('Enter your email'), { target: { value: '  owner@cafe.test ' } });
-    fireEvent.change(screen.getByPlaceholderText('Enter your password'), { target: { value: ' pass word ' } });
+    fireEvent.input(screen.getByPlaceholderText('Enter your email'), { target: { value: '  owner@cafe.test ' } });
+    fireEvent.input(screen.getByPlaceholderText('Enter your password'), { target: { value: ' pass word ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(onSubmit).toHaveBeenCalledWith({ email: 'owner@cafe.test', password: ' pass word ' });
   });

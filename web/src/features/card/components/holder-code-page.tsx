@@ -5,6 +5,7 @@ import { LanguagePicker } from '../../../components/ui/language-picker';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
 import type { useHolderCard } from '../holder-card-state';
 import { CurrencyProvider } from '../../../lib/currency';
+import { useNotIndexed } from '../../../lib/document-meta';
 import { useMessages, useSuggestedLocale } from '../../../lib/i18n';
 import { CardError } from './card-error';
 import { holderCodePageMessages } from './holder-code-page.messages';
@@ -25,10 +26,10 @@ export function HolderCodePage({ block, headerClassName = '', holder: { card, da
   const t = useMessages(holderCodePageMessages);
   // The page speaks the card's language (the buyer's choice for it), unless the visitor picked their own.
   useSuggestedLocale(data?.giftCard.locale);
+  // The address holds a bearer code: never indexed.
+  useNotIndexed();
   return (
     <div className={`holder-page ${block}`}>
-      {/* The address holds a bearer code: never indexed (React puts this in the head). */}
-      <meta name="robots" content="noindex, nofollow" />
       <a href="#main" className="skip-link">
         {t('skipLink')}
       </a>

