@@ -357,16 +357,17 @@ export function sellingBusinessForFile(emailPrefix: string, prepare?: (request: 
 
 /**
  * A card of the business bought through the checkout in test mode, for oneself or, given a recipient, as a gift from
- * `name` (with the recipient's message, if any): its code and the holder's email.
+ * `name` (with the recipient's message, if any): its code and the holder's email. The buyer gives `phone`.
  */
 export async function buyCard(
   request: APIRequestContext,
   business: SellingBusiness,
   name = 'Olive Holder',
   recipient?: { name: string; email: string; message?: string },
+  phone = '(555) 123-4567',
 ): Promise<{ code: string; holder: string }> {
   const buyer = uniqueEmail('holder');
-  const contact = { email: buyer, phone: '(555) 123-4567' };
+  const contact = { email: buyer, phone };
   const form = recipient
     ? {
         id: business.cardId,

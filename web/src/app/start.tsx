@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readPreloadedPage } from '../lib/preloaded-page';
 import { App } from './app';
+import './effect-timing';
 
 /**
  * Draws the SPA into #root. A public page arrives drawn by the server (entry-server.tsx) with the data it was drawn

@@ -24,6 +24,7 @@ import { OtpInput } from './otp-input';
 import { PinKeypad } from './pin-keypad';
 import { SettledCard } from './settled-card';
 import { useMoney } from '../../../lib/currency';
+import { useStateFor } from '../../../lib/use-state-for';
 import { useLocale, useMessages } from '../../../lib/i18n';
 import { detailsMessages } from './redeem-details.messages';
 
@@ -100,7 +101,8 @@ export function RedeemDetailsModal(props: RedeemDetailsModalProps) {
   const { giftCard } = scanned;
   const buyer = scanned.buyers[0];
   const [amount, setAmount] = useState('');
-  const [otp, setOtp] = useState('');
+  // A new code is needed for another amount or purpose: what was typed belongs to the code it was typed for.
+  const [otp, setOtp] = useStateFor(`${otpPurpose} ${otpSentFor}`, '');
   const [pin, setPin] = useState('');
   const ways = CONFIRM_WAYS.filter(({ id }) => scanned.verification[id]).map(({ id, key }) => ({ id, label: t(key) }));
   const historyColumns: readonly Column[] = [t('colDate'), t('colRedeemed'), t('colRemaining')];
@@ -118,8 +120,7 @@ export function RedeemDetailsModal(props: RedeemDetailsModalProps) {
 
   const cashOutCodeSent = otpPurpose === 'cash-out' && otpSentFor !== null;
 
-  // A new code is needed for another amount; a finished redemption starts the form afresh.
-  useEffect(() => setOtp(''), [otpSentFor, otpPurpose]);
+  // A finished redemption starts the form afresh.
   useEffect(() => {
     if (!redeemed) return;
     setAmount('');
