@@ -17,6 +17,18 @@ if ! port_open 5432; then
   fi
 fi
 
+# Two test workers may each run a platform of fifteen processes, each with its own pool of connections: Debian's
+# default of 100 connections is too few, and a refused connection fails a test that did nothing wrong.
+MIN_PG_CONNECTIONS=300
+if port_open 5432 && as_root && command -v psql >/dev/null 2>&1 && command -v pg_ctlcluster >/dev/null 2>&1; then
+  connections=$(psql -h 127.0.0.1 -U postgres -tAc 'show max_connections' 2>/dev/null || echo "")
+  if [[ "$connections" =~ ^[0-9]+$ ]] && [ "$connections" -lt "$MIN_PG_CONNECTIONS" ]; then
+    say "raising PostgreSQL's max_connections from $connections to $MIN_PG_CONNECTIONS (a restart)"
+    psql -h 127.0.0.1 -U postgres -qc "alter system set max_connections = $MIN_PG_CONNECTIONS" &&
+      pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -n1)" main restart || say "could not raise max_connections"
+  fi
+fi
+
 if ! port_open 6379; then
   if command -v redis-server >/dev/null 2>&1; then
     say "starting Redis"

@@ -141,7 +141,8 @@ export async function startDistributedPlatform(env: NodeJS.ProcessEnv, replicas 
     await database.drop();
   };
   try {
-    launched = await startDistributed(distributedTestEnv(port, database.url, env), replicas, 'pipe');
+    // The children's errors (LOG_LEVEL error) print with the test's output: a pipe nobody reads would stop a child once full.
+    launched = await startDistributed(distributedTestEnv(port, database.url, env), replicas, 'inherit');
     const url = `http://127.0.0.1:${port}`;
     // A dozen processes starting at once take a while on two busy cores: a test's beforeAll allows 240 s.
     await healthy(url, 150_000);

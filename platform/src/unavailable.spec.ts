@@ -8,6 +8,7 @@ describe('isUnavailable', () => {
     ['a refused connection', withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')],
     ['PostgreSQL shutting down', withCode('terminating connection due to administrator command', '57P01')],
     ['PostgreSQL starting up', withCode('the database system is starting up', '57P03')],
+    ['PostgreSQL at its max_connections', withCode('sorry, too many clients already', '53300')],
     ['a PostgreSQL connection exception', withCode('connection failure', '08006')],
     ['a connection lost mid-transaction', new Error('Client has encountered a connection error and is not queryable')],
     ['the pool waiting for a connection', new Error('timeout exceeded when trying to connect')],

@@ -6,8 +6,11 @@ export const UNAVAILABLE = { code: 'UNAVAILABLE', message: 'The service is brief
 /** A request-reply call that no service replica answered: none listening, none in time, or the connection gone. */
 export class ServiceUnavailableError extends Error {}
 
-/** Connection failures of sockets (PostgreSQL, Redis, NATS) and PostgreSQL's own: SQLSTATE class 08, and a server shutting down or starting (57P01–57P03). */
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTCONN', '57P01', '57P02', '57P03']);
+/**
+ * Connection failures of sockets (PostgreSQL, Redis, NATS) and PostgreSQL's own: SQLSTATE class 08, a server shutting
+ * down or starting (57P01–57P03), and a server at its max_connections (53300).
+ */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTCONN', '57P01', '57P02', '57P03', '53300']);
 /** What node-postgres, ioredis and the NATS client say when their connection is gone or cannot be made. */
 const UNREACHABLE_MESSAGES =
   /Connection terminated|not queryable|timeout exceeded when trying to connect|Connection is closed|max retries per request|Stream isn't writeable|CONNECTION_CLOSED|CONNECTION_DRAINING|Client was closed/i;

@@ -54,7 +54,7 @@ describe('dashboard and orders views in distributed mode', () => {
     url = `http://127.0.0.1:${port}`;
     env = distributedTestEnv(port, database.url, { DATA_DIR: dataDir, NATS_URL: nats.url, BUS_STREAM: uniqueName('DASHBOARD'), TRUSTED_PROXIES: '127.0.0.1' });
     // Two gateways on the one port, as the bench runs them (the last test kills one).
-    platform = await startDistributed(env, 1, 'pipe', { gateways: 2 });
+    platform = await startDistributed(env, 1, 'inherit', { gateways: 2 });
     // Nine processes starting at once take a while on two busy cores.
     await eventually(async () => (await new ApiClient(url).get('/api/health')).status === 200, 150_000, 250);
     a = await createSignedInAdmin({ url, dataDir } as TestPlatform, 'Harbor Grill');

@@ -73,8 +73,8 @@ export interface Distributed {
 export async function startDistributed(
   env: NodeJS.ProcessEnv,
   replicas = 1,
-  /** The children's output: this process's, pipes, or an open file's descriptor. */
-  stdio: 'inherit' | 'pipe' | number = 'inherit',
+  /** The children's output: this process's, or an open file's descriptor (a pipe nobody read would stop a child once full). */
+  stdio: 'inherit' | number = 'inherit',
   { gateways = 1, restartCrashed = false }: DistributedOptions = {},
 ): Promise<Distributed> {
   if (gateways > 1 && (!Number(env.PORT) || process.platform !== 'linux')) throw new Error('Several gateways share one port: they need a fixed PORT, on Linux');

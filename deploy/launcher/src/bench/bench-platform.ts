@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -68,7 +68,9 @@ export async function onBenchPlatform<T>(
   afterStop?: (bench: BenchPlatform) => Promise<void>,
 ): Promise<T> {
   const engines = await createBenchEngines(env);
-  const platform = await startDistributed(engines.env, 1, 'pipe', { gateways: BENCH_GATEWAYS });
+  // The processes' errors go to a file: a pipe nobody reads would stop a process once full.
+  const log = openSync(join(engines.dataDir, 'platform.log'), 'a');
+  const platform = await startDistributed(engines.env, 1, log, { gateways: BENCH_GATEWAYS });
   const bench = { ...engines, platform };
   let result: T;
   try {
@@ -76,6 +78,7 @@ export async function onBenchPlatform<T>(
     result = await use(bench);
   } finally {
     await platform.stop();
+    closeSync(log);
   }
   await afterStop?.(bench);
   await removeBenchEngines(engines);
