@@ -1,6 +1,6 @@
 import { useMessages } from '../../lib/i18n';
 import { controlsMessages } from './controls.messages';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import './modal.css';
 
@@ -34,7 +34,9 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', sho
   const closeRef = useRef(close);
   closeRef.current = close;
 
-  useEffect(() => {
+  // A layout effect: focus moves in, and back on close, in the same task as the key or click that opened or closed the
+  // dialog. A passive effect runs a task later, and would pull focus back from a field the user had moved to meanwhile.
+  useLayoutEffect(() => {
     if (!open) return;
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;

@@ -1,5 +1,5 @@
 import { BrandedPage } from '../../../components/ui/branded-page';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation } from 'wouter';
 import { DEFAULT_CURRENCY, fieldMessages, isEmail, normalizeEmail, parseUsPhone, passwordMessages } from '@gv/proto';
@@ -270,7 +270,7 @@ interface RegisterStepProps {
 function RegisterStep({ title, help, onSubmit, submit, busy, footer, children }: RegisterStepProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Each step's heading takes focus as it appears, so keyboard and screen reader users follow along.
-  useEffect(() => {
+  useLayoutEffect(() => {
     headingRef.current?.focus();
   }, []);
   return (

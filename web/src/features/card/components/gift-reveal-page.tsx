@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type AnimationEvent } from 'react';
+import { type AnimationEvent, useLayoutEffect, useRef, useState } from 'react';
 import { Link, Redirect, useParams } from 'wouter';
 import { type HolderCardAnswer } from '@gv/proto';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -54,7 +54,7 @@ function GiftReveal({ data }: { data: HolderCardAnswer }) {
   const cardType = useCardType(giftCard.giftCardId);
 
   // Once everything is shown, the one thing to do next has the keyboard.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (revealed) next.current?.focus();
   }, [revealed]);
 

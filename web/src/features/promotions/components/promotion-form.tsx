@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { promotionMessages, type CatalogKey, type GiftCardView, type PromotionForm as PromotionBody, type PromotionView } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { BusyButton } from '../../../components/ui/busy-button';
@@ -65,7 +65,7 @@ export function PromotionForm({ cards, editing, onSaved, onCancel }: PromotionFo
   const title = useRef<HTMLHeadingElement>(null);
 
   // Opened to edit from the list below: the form is where the admin goes next.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (editing) title.current?.focus();
   }, [editing]);
 

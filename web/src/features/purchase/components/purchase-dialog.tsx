@@ -1,4 +1,4 @@
-import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useId, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Modal } from '../../../components/ui/modal';
 import { BusyButton } from '../../../components/ui/busy-button';
@@ -50,7 +50,7 @@ export function PurchaseDialog({ card, onClose, reloadOf }: PurchaseDialogProps)
 
   // Each new step (and the success screen) is announced by moving focus to its heading.
   const done = purchase.status === 'success';
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;

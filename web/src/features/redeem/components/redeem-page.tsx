@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { giftCardCodeFromScan, redeemMessages } from '@gv/proto';
 import { FormField } from '../../../components/ui/form-field';
@@ -32,7 +32,7 @@ export function RedeemPage() {
   const codeInput = useRef<HTMLInputElement>(null);
   /** Bumped by "Scan next card": the code field, emptied, takes the focus once the details have closed. */
   const [nextCard, setNextCard] = useState(0);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (nextCard > 0) codeInput.current?.focus();
   }, [nextCard]);
 

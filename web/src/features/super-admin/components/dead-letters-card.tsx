@@ -1,5 +1,5 @@
 import { Table, type Column } from '../../../components/ui/table';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { DeadLetterView, HealthReport, ServiceOperations } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Spinner } from '../../../components/ui/spinner';
@@ -40,7 +40,7 @@ export function DeadLettersCard({ services, pending, message, onRetry, onDismiss
 
   // The retried row and its button go: focus goes to the answer's heading, not to the top of the page.
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (message) heading.current?.focus();
   }, [message]);
 
