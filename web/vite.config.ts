@@ -37,6 +37,32 @@ function precompress(): Plugin {
   };
 }
 
+/** The folder of the package a module belongs to (the last `node_modules/<name>` or `node_modules/@scope/<name>` of its path). */
+const PACKAGE_FOLDER = /^(.*[\\/]node_modules[\\/](?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/;
+
+/**
+ * Fails the build when a library is bundled from two folders: npm keeps a second copy where two versions are asked
+ * for, and the browser would download and run both (three copies of FormatJS once made a fifth of the first load).
+ * Settle it in package.json (one version, `overrides` when a tool asks for another).
+ */
+function singleCopies(): Plugin {
+  return {
+    name: 'gv-single-copies',
+    apply: 'build',
+    generateBundle() {
+      const folders = new Map<string, Set<string>>();
+      for (const id of this.getModuleIds()) {
+        const folder = PACKAGE_FOLDER.exec(id.replaceAll('\\', '/'))?.[1];
+        if (!folder) continue;
+        const name = folder.slice(folder.lastIndexOf('node_modules/') + 'node_modules/'.length);
+        folders.set(name, (folders.get(name) ?? new Set()).add(folder));
+      }
+      const twice = [...folders].filter(([, found]) => found.size > 1);
+      if (twice.length > 0) this.error(`bundled from more than one copy: ${twice.map(([name, found]) => `${name} (${[...found].join(', ')})`).join('; ')}`);
+    },
+  };
+}
+
 /** A module of the SPA's source under one of `folders` (a|b|c, paths relative to src/). */
 const inSource = (folders: string) => (id: string) => new RegExp(`[\\\\/]web[\\\\/]src[\\\\/](${folders})[\\\\/]`).test(id.replaceAll('\\', '/'));
 
@@ -115,7 +141,7 @@ const REACT_ON_PREACT = [
 
 export default defineConfig(({ isSsrBuild, command }) => ({
   // React's Fast Refresh cannot update Preact's components: with none, `vite` (dev) reloads the page on an edit.
-  plugins: [react({ refreshExclude: /./ }), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react({ refreshExclude: /./ }), singleCopies(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: { alias: REACT_ON_PREACT },
   // `npm start` builds first: the build's table of assets only with VITE_LOG_LEVEL=info; warnings and errors always.
   ...(command === 'build' ? { logLevel: (process.env.VITE_LOG_LEVEL as 'info' | 'warn' | 'error' | 'silent' | undefined) ?? 'warn' } : {}),
