@@ -1,9 +1,7 @@
 import { StrictMode, type ComponentType } from 'react';
 import type { VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
-import { Provider } from 'react-redux';
 import { Router } from 'wouter';
-import { createPageStore } from './app/page-store';
 import { LocaleProvider } from './lib/i18n';
 import type { PreloadedPage } from './lib/preloaded-page';
 import { AppRoutes, type Screens } from './app/routes';
@@ -71,21 +69,18 @@ const screens: Screens = {
  * forbids. Rejects on any error, or past RENDER_TIMEOUT_MS, so the gateway sends the page unrendered rather than half drawn.
  */
 export function renderPage(url: string, data: PreloadedPage): Promise<string> {
-  const store = createPageStore();
   const storefront = new Storefront(preloadedState(data));
   const holderCard = new HolderCard(preloadedCardState(data));
   const page = (
     <StrictMode>
       <LocaleProvider initial={data.locale}>
-        <Provider store={store}>
-          <StorefrontContext value={storefront}>
-            <HolderCardContext value={holderCard}>
-              <Router ssrPath={url}>
-                <AppRoutes screens={screens} />
-              </Router>
-            </HolderCardContext>
-          </StorefrontContext>
-        </Provider>
+        <StorefrontContext value={storefront}>
+          <HolderCardContext value={holderCard}>
+            <Router ssrPath={url}>
+              <AppRoutes screens={screens} />
+            </Router>
+          </HolderCardContext>
+        </StorefrontContext>
       </LocaleProvider>
     </StrictMode>
   );

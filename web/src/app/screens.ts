@@ -13,7 +13,6 @@ const features = {
   customers: () => import('../features/customers/customers-feature'),
   dashboard: () => import('../features/dashboard/dashboard-feature'),
   giftCards: () => import('../features/giftcards/gift-cards-feature'),
-  landing: () => import('../features/landing/landing-feature'),
   orders: () => import('../features/orders/orders-feature'),
   redeem: () => import('../features/redeem/redeem-feature'),
   reports: () => import('../features/reports/reports-feature'),
@@ -54,14 +53,14 @@ function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K, ...nee
   });
 }
 
-/** React.lazy for a screen that keeps its own state (the storefront and holder screens): it loads no store. */
+/** React.lazy for a screen that keeps its own state (the public screens: landing, storefront, holder): it loads no store. */
 function lazyStoreless<M, K extends keyof M>(load: () => Promise<M>, name: K) {
   return lazy(async () => ({ default: takingOver((await load())[name] as ComponentType) }));
 }
 
 /** Every screen of the SPA as a chunk of its own: a page loads the code of the screen it shows and nothing more. */
 export const lazyScreens: Screens = {
-  LandingPage: lazyNamed(() => import('../features/landing/components/landing-page'), 'LandingPage', features.landing),
+  LandingPage: lazyStoreless(() => import('../features/landing/components/landing-page'), 'LandingPage'),
   // The session is looked up when a screen that depends on it opens: the sign-in screens and the admin area.
   LoginPage: lazyNamed(() => import('../features/auth/components/login-page'), 'LoginPage', features.auth),
   SuspendedPage: lazyNamed(() => import('../features/auth/components/suspended-page'), 'SuspendedPage', features.auth),

@@ -2,7 +2,6 @@ import { combineSlices, configureStore, type Slice, type WithSlice } from '@redu
 import createSagaMiddleware, { type Saga } from 'redux-saga';
 import type { cardActionsSlice } from '../components/card-actions/card-actions-slice';
 import type { authSlice } from '../features/auth/auth-slice';
-import type { landingSlice } from '../features/landing/landing-slice';
 import type { corporateOrdersSlice } from '../features/corporate-orders/corporate-orders-slice';
 import type { customersSlice } from '../features/customers/customers-slice';
 import type { dashboardSlice } from '../features/dashboard/dashboard-slice';
@@ -20,7 +19,6 @@ export interface LazyLoadedSlices
   extends
     WithSlice<typeof authSlice>,
     WithSlice<typeof cardActionsSlice>,
-    WithSlice<typeof landingSlice>,
     WithSlice<typeof corporateOrdersSlice>,
     WithSlice<typeof customersSlice>,
     WithSlice<typeof dashboardSlice>,

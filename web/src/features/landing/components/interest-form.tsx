@@ -1,16 +1,28 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useRef, useState, type FormEvent } from 'react';
 import { fieldMessages, isEmail, normalizeEmail, parseUsPhone, type CatalogKey, type RegistrationInterestInput } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { PhoneField } from '../../../components/ui/phone-field';
 import { BusyButton } from '../../../components/ui/busy-button';
+import { ApiError } from '../../../lib/api-client';
 import { formatUsPhone } from '../../../lib/phone';
 import { useMessages, type Translate } from '../../../lib/i18n';
-import { landingActions, selectInterest } from '../landing-slice';
+import { registrationInterestApi } from '../api/registration-interest-api';
 import { interestFormMessages } from './interest-form.messages';
 
 type InterestKey = CatalogKey<typeof interestFormMessages>;
+
+interface InterestAlert {
+  tone: 'success' | 'error';
+  /** The message of interestFormMessages the banner says, in the language now. */
+  message: 'invalid' | 'failure' | 'success';
+  autoHideMs: number;
+  /** A new banner for each answer, even one saying the same. */
+  id: number;
+}
+
+const ALERT_MS = 8000;
+const SUCCESS_MS = 60000;
 
 /** Each business type (the value the request carries), its name in a list and what its name field is called once it is chosen. */
 const BUSINESS_TYPES: Record<string, { type: InterestKey; name: InterestKey }> = {
@@ -62,33 +74,44 @@ function validate(
   return errors;
 }
 
-/** The landing page's "Talk to us" form, for a business that wants help setting up (spec §2, §5, §8). */
+/**
+ * The landing page's "Talk to us" form, for a business that wants help setting up (spec §2, §5, §8). It keeps its
+ * state itself, as the other public screens do: the landing page loads no store.
+ */
 export function InterestForm() {
   const t = useMessages(interestFormMessages);
   const fieldText = useMessages(fieldMessages);
-  const dispatch = useDispatch();
-  const { pending, alert, serverFieldErrors, submissions } = useSelector(selectInterest);
   const [form, setForm] = useState(emptyForm);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [pending, setPending] = useState(false);
+  const [alert, setAlert] = useState<InterestAlert | null>(null);
+  const alerts = useRef(0);
   const formRef = useRef<HTMLFormElement>(null);
 
-  // A successful submission resets the form, and brings its top (where the thanks show) into view: on a phone the
-  // button is a screen below it.
-  useEffect(() => {
-    if (submissions > 0) {
-      setForm(emptyForm);
-      setErrors({});
-      formRef.current?.scrollIntoView({ block: 'start' });
-    }
-  }, [submissions]);
-
-  useEffect(() => {
-    if (Object.keys(serverFieldErrors).length > 0) setErrors(serverFieldErrors as Partial<Record<Field, string>>);
-  }, [serverFieldErrors]);
+  const show = (tone: InterestAlert['tone'], message: InterestAlert['message'], autoHideMs: number) =>
+    setAlert({ tone, message, autoHideMs, id: ++alerts.current });
 
   const set = (field: Field, value: string) => {
     setForm((f) => ({ ...f, [field]: field === 'phone' ? formatUsPhone(value) : value }));
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const send = async (request: RegistrationInterestInput) => {
+    setPending(true);
+    setAlert(null);
+    try {
+      await registrationInterestApi.submit(request);
+      setForm(emptyForm);
+      setErrors({});
+      show('success', 'success', SUCCESS_MS);
+      // The thanks show at the form's top: on a phone the button is a screen below it.
+      formRef.current?.scrollIntoView({ block: 'start' });
+    } catch (refused) {
+      if (refused instanceof ApiError && refused.fields) setErrors(refused.fields as Partial<Record<Field, string>>);
+      show('error', 'failure', ALERT_MS);
+    } finally {
+      setPending(false);
+    }
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -96,24 +119,22 @@ export function InterestForm() {
     const found = validate(form, t, fieldText);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      dispatch(landingActions.interestInvalid());
+      show('error', 'invalid', ALERT_MS);
       const first = Object.keys(found)[0];
       // The form's top (where the banner shows) comes into view below the sticky header, the first wrong field with it.
       document.getElementById(`interest-${first}`)?.focus({ preventScroll: true });
       formRef.current?.scrollIntoView({ block: 'start' });
       return;
     }
-    dispatch(
-      landingActions.interestSubmitRequest({
-        businessName: form.businessName.trim(),
-        businessType: form.businessType.trim(),
-        contactName: form.contactName.trim(),
-        email: form.email.trim(),
-        phone: form.phone,
-        website: form.website.trim(),
-        notes: form.notes.trim(),
-      }),
-    );
+    void send({
+      businessName: form.businessName.trim(),
+      businessType: form.businessType.trim(),
+      contactName: form.contactName.trim(),
+      email: form.email.trim(),
+      phone: form.phone,
+      website: form.website.trim(),
+      notes: form.notes.trim(),
+    });
   };
 
   const fieldProps = (field: Field) => ({
@@ -127,7 +148,7 @@ export function InterestForm() {
   return (
     <form ref={formRef} className="form interest-form" onSubmit={onSubmit} noValidate>
       {alert && (
-        <AlertBanner key={alert.id} tone={alert.tone} autoHideMs={alert.autoHideMs} onDismiss={() => dispatch(landingActions.interestDismissAlert())}>
+        <AlertBanner key={alert.id} tone={alert.tone} autoHideMs={alert.autoHideMs} onDismiss={() => setAlert(null)}>
           {t(alert.message)}
         </AlertBanner>
       )}

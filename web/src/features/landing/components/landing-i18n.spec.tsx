@@ -1,9 +1,7 @@
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { configureStore } from '@reduxjs/toolkit';
 import { fireEvent, screen } from '@testing-library/react';
 import { translate } from '@gv/proto';
 import type { Locale } from '@gv/proto';
-import { landingReducer } from '../landing-slice';
 import { benefitsMessages } from './benefits-slider.messages';
 import { renderWith } from '../../../test-support/render-with';
 
@@ -26,8 +24,7 @@ beforeAll(() => {
 });
 
 function renderLanding(locale?: Locale) {
-  const store = configureStore({ reducer: { landing: landingReducer } });
-  return renderWith(<LandingPage />, { locale, store });
+  return renderWith(<LandingPage />, { locale });
 }
 
 describe('the landing page in three languages', () => {
