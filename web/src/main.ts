@@ -3,17 +3,22 @@
 import './app/styles/global.css';
 import './components/ui/loading-overlay.css';
 import { initTheme } from './boot/initial-theme';
+import { warmIntlOffMainThread } from './boot/intl-warmup';
 import { firstEarlyTap } from './boot/early-tap';
 import { mainContentShown, releaseHeldCode } from './boot/main-content';
 
 initTheme();
+const intlWarmed = warmIntlOffMainThread();
+const tapped = firstEarlyTap();
 
 // The app's code (React, the router, the store, the page's screen) is fetched once the page's main content is on
-// screen, or at once when a button is tapped before that, then takes the page over. No top-level await: the app's
-// chunks import from this one, which must have finished running first.
-void Promise.race([mainContentShown(), firstEarlyTap()])
+// screen, or at once when a button is tapped before that, and takes the page over once the worker has made number
+// formatting quick (or at once on a tap). No top-level await: the app's chunks import from this one, which must have
+// finished running first.
+void Promise.race([mainContentShown(), tapped])
   .then(() => {
     releaseHeldCode();
-    return import('./app/start');
+    return Promise.race([intlWarmed, tapped]);
   })
+  .then(() => import('./app/start'))
   .then(({ start }) => start());
