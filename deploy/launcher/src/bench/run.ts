@@ -17,6 +17,7 @@ import { promotionRace } from './promotion.js';
 import { DISTRIBUTED_IDLE_FLOORS_MB, distributedIdleResidentMemory, idleResidentMemory } from './idle-memory.js';
 import { closeCounter, COUNTER_CARDS, openCounter, redemptionLoad, redemptionRace, refundBurst } from './redemptions.js';
 import { INTEGRATOR_P99_FLOOR_MS, INTEGRATOR_RATE, integratorBalanceReads } from './integrator.js';
+import { hostProbe } from './host-probe.js';
 import { librariesBench } from './libraries.js';
 import { lighthouseBench } from './lighthouse.js';
 import { observabilityCosts, SCRAPE_SECONDS } from './observability.js';
@@ -42,19 +43,6 @@ const ADMINS = 20;
 /** Event runs are short (seconds), so each is repeated and the median reported; this machine's speed varies from run to run. */
 const EVENT_RUNS = 3;
 const print = (label: string, value: unknown) => console.log(`${label.padEnd(58)} ${JSON.stringify(value)}`);
-
-/**
- * A fixed single-thread loop, timed. This machine's speed swings by up to twice from one hour to the next, and every
- * figure with it; printed before each mode, it tells a slow stretch from a slower platform.
- */
-function hostProbeMs(): number {
-  const started = performance.now();
-  let sum = 0;
-  for (let i = 0; i < 300_000_000; i++) sum += i;
-  // The sum is used, so the loop cannot be optimized away.
-  if (sum <= 0) throw new Error('the probe loop did not run');
-  return Math.round(performance.now() - started);
-}
 
 const allInOneIdleMemory = async () => print('all-in-one: resident memory after a DEMO=1 start, idle 30 s (MB)', await idleResidentMemory());
 const { service: serviceFloor, supervisor: supervisorFloor } = DISTRIBUTED_IDLE_FLOORS_MB;
@@ -185,6 +173,8 @@ async function eventsThroughJetStream(databaseUrl: string, stream: string) {
 }
 
 const mode = process.argv[2];
+// Each part starts with the host's probes; the whole run starts each part in a process of its own.
+if (mode) print('host: probes (ms; lower is quicker)', hostProbe());
 if (mode === 'all-in-one') await allInOne();
 else if (mode === 'distributed') await distributed();
 else if (mode === 'checkout' || mode === 'redemption' || mode === 'dashboard' || mode === 'books') await distributed(mode);
@@ -208,11 +198,13 @@ else if (mode === 'square-register-existing')
   print('square: register 10,000 existing cards, Square at 50 ms (floor 200/s, 0 duplicates)', await registerExistingCards(Number(process.env.BENCH_SQUARE_CARDS ?? 10_000)));
 else if (mode === 'square-counter')
   print(`square: counter redemptions of registered cards, ${TILLS} tills, Square at 50 ms (floor p99 400 ms)`, await registeredCardRedemptions(seconds, TILLS));
-else {
+else if (mode) {
+  console.error(`no bench part "${mode}"; see docs/benchmarks.md for the parts`);
+  process.exit(2);
+} else {
   console.log(`Giftcard Vault benchmarks (${seconds}s load, 100 connections; ${events} events)`);
   // Each mode in a fresh process, so what one leaves behind (heap, threads) cannot slow the other.
   for (const each of ['all-in-one', 'distributed', 'observability', 'scheduled-gifts', 'libraries', 'lighthouse']) {
-    print('host: 300 million additions in one thread (ms)', hostProbeMs());
     const child = spawnSync(process.execPath, [process.argv[1], each], { stdio: 'inherit' });
     if (child.status !== 0) process.exit(child.status ?? 1);
   }
