@@ -1,4 +1,4 @@
-import { jest } from '@jest/globals';
+import { afterEach, beforeEach, expect, jest, test } from '@jest/globals';
 import { warmIntlOffMainThread } from './intl-warmup';
 
 /** The workers the page started, answered by the test. */
