@@ -35,6 +35,7 @@ export * from './jobs/job-queue.js';
 export * from './observability/build-info.js';
 export * from './observability/metrics.js';
 export * from './kept.js';
+export * from './keyed-turns.js';
 export * from './observability/tracing.js';
 export * from './jobs/sql-jobs.js';
 export * from './jobs/periodic-job.js';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { metrics, newEvent, now, Store, type Tx } from '@gv/platform';
+import { KeyedTurns, metrics, newEvent, now, Store, type Tx } from '@gv/platform';
 import {
   toMajorUnits,
   REDEEM_MESSAGES,
@@ -51,6 +51,12 @@ export interface Spender {
  */
 @Injectable()
 export class RedeemGiftCardHandler {
+  /**
+   * A burst of redemptions of one card waits here for the card's lock, not as PostgreSQL lock waiters each holding a
+   * connection; one still waiting after 8 s is not done, as the gateway has answered it 503 by 10 s.
+   */
+  private readonly cardTurns = new KeyedTurns(8_000);
+
   constructor(
     private readonly store: Store,
     private readonly secrets: CardSecrets,
@@ -69,7 +75,7 @@ export class RedeemGiftCardHandler {
     if (code === null) throw giftCardNotFound();
     await this.paused.refuseIfPaused(request.admin.businessSlug);
     const square = await this.squareFirst.accountOf(found);
-    const { card, spent, redemptions } = await this.store.transaction(async (tx, record) => {
+    const { card, spent, redemptions } = await this.inCardTurn(found, () => this.store.transaction(async (tx, record) => {
       const { card, authorization } = await takeCardAndAuthorization(tx, {
         codeHashes,
         businessSlug: request.admin.businessSlug,
@@ -83,7 +89,7 @@ export class RedeemGiftCardHandler {
       if (!authorization) throw notAuthorized();
       const spender = { idempotencyKey: `redeem:${authorization}`, actor: `admin:${request.admin.adminId}`, by: { adminId: request.admin.adminId }, location: request.location, square };
       return this.spend(tx, record, card, amountCents, spender);
-    });
+    }));
     const after = { ...card, code, balanceCents: spent.balanceAfterCents, paidBalanceCents: spent.paidAfterCents, bonusBalanceCents: spent.bonusAfterCents };
     const cashOut = cashOutOffer(after, now());
     return {
@@ -105,7 +111,7 @@ export class RedeemGiftCardHandler {
     const reference = parseReference(request.reference);
     await this.paused.refuseIfPaused(apiKey.businessSlug);
     const square = await this.squareFirst.accountOf(found);
-    const entry = await this.store.transaction(async (tx, record) => {
+    const entry = await this.inCardTurn(found, () => this.store.transaction(async (tx, record) => {
       const card = await lockKeyCard(tx, this.secrets, apiKey, request.code);
       const before = await ledgerRowByKey(tx, idempotencyKey);
       if (before) return sameRedemption(before, card.id, amountCents);
@@ -114,9 +120,13 @@ export class RedeemGiftCardHandler {
       await takeDailyLimit(tx, apiKey, amountCents, card.currency);
       const spender = { idempotencyKey, actor: apiKeyActor(apiKey), by: { apiKey: { id: apiKey.keyId, name: apiKey.name }, ...(reference && { reference }) }, square };
       return (await this.spend(tx, record, card, amountCents, spender)).spent;
-    });
+    }));
     const card = await findCard(this.store.db, entry.cardId);
     return { redemptionId: entry.id, amount: toMajorUnits(-entry.amountCents, card.currency), reference: reference ?? null, card: integratorCard(card) };
+  }
+
+  private inCardTurn<T>(card: IssuedCardRow | undefined, work: () => Promise<T>): Promise<T> {
+    return card ? this.cardTurns.take(card.id, work) : work();
   }
 
   /** A card registered at the Square Point of Sale is spent there first, once the ledger would take the amount: Square's activity. */
