@@ -19,7 +19,6 @@ declare module 'node-forge' {
     pki: {
       createCertificate(): Certificate;
       publicKeyFromPem(pem: string): unknown;
-      privateKeyFromPem(pem: string): unknown;
       certificateToPem(certificate: Certificate): string;
     };
     md: { sha256: { create(): unknown } };
