@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { AllInOne } from '@gv/launcher';
-import { seedEmbeddedDatabase } from './embedded-database';
+import { seedMigratedEmbeddedDatabase } from './embedded-database';
 
 /** A running all-in-one platform on embedded engines in a temp DATA_DIR. */
 export interface TestPlatform {
@@ -16,7 +16,7 @@ export interface TestPlatform {
 export async function startTestPlatform(env: Record<string, string> = {}): Promise<TestPlatform> {
   const { startAllInOne } = await import('@gv/launcher');
   const dataDir = mkdtempSync(join(tmpdir(), 'gv-test-'));
-  if (!env.DATABASE_URL) await seedEmbeddedDatabase(dataDir);
+  if (!env.DATABASE_URL) await seedMigratedEmbeddedDatabase(dataDir);
   const app = await startAllInOne({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env });
   return {
     url: app.url,

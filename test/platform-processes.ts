@@ -12,7 +12,7 @@ import { createTestDatabase } from './postgres';
 import { NatsServerProcess, freePort } from './peers';
 import { startSmtpPeer, type SmtpPeer } from './smtp';
 import { distributedPlatformIdle } from './wait-idle';
-import { seedEmbeddedDatabase } from './embedded-database';
+import { seedMigratedEmbeddedDatabase } from './embedded-database';
 
 /** The launcher's built scripts (see requireBuilt). */
 export const launcherDist = new URL('../deploy/launcher/dist/', import.meta.url).pathname;
@@ -65,7 +65,7 @@ export function restartableAllInOne(dataDirPrefix: string, env: NodeJS.ProcessEn
   let child: ChildProcess | undefined;
 
   beforeAll(async () => {
-    [emulator] = await Promise.all([startSquareEmulator(), env.DATABASE_URL ? undefined : seedEmbeddedDatabase(dataDir)]);
+    [emulator] = await Promise.all([startSquareEmulator(), env.DATABASE_URL ? undefined : seedMigratedEmbeddedDatabase(dataDir)]);
   });
 
   afterAll(async () => {
