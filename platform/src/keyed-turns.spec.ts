@@ -67,4 +67,16 @@ describe('KeyedTurns', () => {
     expect(lateRan).toBe(false);
     await expect(turns.take('card', async () => 'next')).resolves.toBe('next');
   });
+
+  it('work that outlasts the patience is told so when it asks, before its lasting effect', async () => {
+    const turns = new KeyedTurns(20);
+    const effects: string[] = [];
+    const slow = turns.take('card', async (stillWanted) => {
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      stillWanted();
+      effects.push('committed');
+    });
+    expect(isUnavailable(await slow.then(() => undefined, (error: unknown) => error))).toBe(true);
+    expect(effects).toEqual([]);
+  });
 });

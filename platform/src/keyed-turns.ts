@@ -6,18 +6,22 @@ import { ServiceUnavailableError } from './unavailable.js';
  * that a burst on one key waits here, holding no connection, instead of as a herd of PostgreSQL lock waiters.
  *
  * Work whose turn comes more than `patienceMs` after it arrived is not started: its caller has stopped waiting (an RPC
- * times out at 10 s) and was told to try again, so doing it now would do what the caller believes undone.
+ * times out at 10 s) and was told to try again, so doing it now would do what the caller believes undone. The work is
+ * handed `stillWanted`, which throws the same refusal, to call before its first effect that cannot be rolled back.
  */
 export class KeyedTurns {
   private readonly last = new Map<string, Promise<unknown>>();
 
   constructor(private readonly patienceMs: number) {}
 
-  async take<T>(key: string, work: () => Promise<T>): Promise<T> {
+  async take<T>(key: string, work: (stillWanted: () => void) => Promise<T>): Promise<T> {
     const arrived = Date.now();
+    const stillWanted = () => {
+      if (Date.now() - arrived > this.patienceMs) throw new ServiceUnavailableError(`${key}: waited over ${this.patienceMs} ms`);
+    };
     const turn = (this.last.get(key) ?? Promise.resolve()).then(() => {
-      if (Date.now() - arrived > this.patienceMs) throw new ServiceUnavailableError(`${key}: no turn within ${this.patienceMs} ms`);
-      return work();
+      stillWanted();
+      return work(stillWanted);
     });
     const settled = turn.then(
       () => undefined,

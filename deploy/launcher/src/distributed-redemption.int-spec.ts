@@ -22,7 +22,7 @@ requireBuilt(`${launcherDist}service-process.js`);
 
 /**
  * The race the ledger must win: every service in two processes on PostgreSQL, NATS and Redis, the replicas of each
- * sharing its request-reply queue, and 120 redeem calls for one card arriving at the gateway at once, each
+ * sharing its request-reply queue, and 200 redeem calls for one card arriving at the gateway at once, each
  * with an authorization of its own, worth far more than the balance together.
  */
 describe('redemption and refund races in distributed mode (2 replicas of each service)', () => {
@@ -60,14 +60,14 @@ describe('redemption and refund races in distributed mode (2 replicas of each se
   it('never takes the balance below zero: the successful amounts, the balance change and the ledger agree', async () => {
     // One authorization through the real flow: OTP to the holder, verified by this admin session.
     const { admin, code } = await authorizedCard('Harbor Grill', { name: 'Rae Holder', email: 'race@example.com' }, 0.25);
-    // 119 more of this session, as 119 more verifications would leave them: $0.50 to $1.25 each, $104.75 in all against $50.
+    // 199 more of this session, as 199 more verifications would leave them: $0.25 to $1.00 each, $125 in all against $50.
     await sql.query(
       `insert into redemption.redeem_authorizations (id, card_id, business_slug, session_key, admin_id, amount_cents, expires_at)
-       select gen_random_uuid(), card_id, business_slug, session_key, admin_id, 25 * (2 + i % 4), expires_at
-       from redemption.redeem_authorizations, generate_series(1, 119) as i`,
+       select gen_random_uuid(), card_id, business_slug, session_key, admin_id, 25 * (1 + i % 4), expires_at
+       from redemption.redeem_authorizations, generate_series(1, 199) as i`,
     );
     const { rows: authorizations } = await sql.query<{ amount_cents: number }>('select amount_cents from redemption.redeem_authorizations');
-    expect(authorizations).toHaveLength(120);
+    expect(authorizations).toHaveLength(200);
 
     const replicas = [platform.processes['redemption#0'].pid!, platform.processes['redemption#1'].pid!];
     const cpuBefore = replicas.map(cpuTicks);
@@ -78,17 +78,21 @@ describe('redemption and refund races in distributed mode (2 replicas of each se
 
     const succeeded = answers.filter(({ answer }) => answer.status === 200);
     const refused = answers.filter(({ answer }) => answer.status !== 200);
-    expect(refused.map(({ answer }) => [answer.status, answer.body.message])).toEqual(
-      refused.map(() => [400, 'Redeem amount exceeds the available balance.']),
-    );
+    // Refused for the balance, or, on a host too busy to reach a call's turn on the card in time, told to try again
+    // (503) with nothing done: the ledger and the unused authorizations below count only what was answered 200.
+    const shortOfBalance = refused.filter(({ answer }) => answer.status === 400);
+    for (const { answer } of refused) {
+      expect([[400, 'Redeem amount exceeds the available balance.'], [503, 'The service is briefly unavailable. Please try again.']]).toContainEqual([answer.status, answer.body.message]);
+    }
+    expect(shortOfBalance.length).toBeGreaterThan(0);
     const redeemedCents = succeeded.reduce((sum, { amount_cents }) => sum + amount_cents, 0);
     const { rows: [card] } = await sql.query('select id, balance_cents, paid_balance_cents, bonus_balance_cents from redemption.issued_cards where code_hash = $1', [
       codeLookupHash(loadCardCodeKeys({ SECRET_KEY, DATA_DIR: '' }), code),
     ]);
     expect(card.balance_cents).toBeGreaterThanOrEqual(0);
     expect(5000 - card.balance_cents).toBe(redeemedCents);
-    // Refused calls found too little left: the balance is below the smallest amount or below what they asked.
-    expect(refused.every(({ amount_cents }) => amount_cents > card.balance_cents)).toBe(true);
+    // Calls refused for the balance found too little left: the balance is below what they asked.
+    expect(shortOfBalance.every(({ amount_cents }) => amount_cents > card.balance_cents)).toBe(true);
 
     const { rows: ledger } = await sql.query<{ kind: string; amount_cents: number; paid_cents: number; bonus_cents: number; balance_after_cents: number }>(
       'select kind, amount_cents, paid_cents, bonus_cents, balance_after_cents from redemption.ledger where card_id = $1 order by id',

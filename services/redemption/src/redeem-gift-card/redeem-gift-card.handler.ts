@@ -53,7 +53,7 @@ export interface Spender {
 export class RedeemGiftCardHandler {
   /**
    * A burst of redemptions of one card waits here for the card's lock, not as PostgreSQL lock waiters each holding a
-   * connection; one still waiting after 8 s is not done, as the gateway has answered it 503 by 10 s.
+   * connection. One that has waited 8 s by its turn, or by its spend, is not done: the gateway answers 503 by 10 s.
    */
   private readonly cardTurns = new KeyedTurns(8_000);
 
@@ -75,7 +75,7 @@ export class RedeemGiftCardHandler {
     if (code === null) throw giftCardNotFound();
     await this.paused.refuseIfPaused(request.admin.businessSlug);
     const square = await this.squareFirst.accountOf(found);
-    const { card, spent, redemptions } = await this.inCardTurn(found, () => this.store.transaction(async (tx, record) => {
+    const { card, spent, redemptions } = await this.inCardTurn(found, (stillWanted) => this.store.transaction(async (tx, record) => {
       const { card, authorization } = await takeCardAndAuthorization(tx, {
         codeHashes,
         businessSlug: request.admin.businessSlug,
@@ -88,6 +88,7 @@ export class RedeemGiftCardHandler {
       await this.refuseNow(tx, card, request.location);
       if (!authorization) throw notAuthorized();
       const spender = { idempotencyKey: `redeem:${authorization}`, actor: `admin:${request.admin.adminId}`, by: { adminId: request.admin.adminId }, location: request.location, square };
+      stillWanted();
       return this.spend(tx, record, card, amountCents, spender);
     }));
     const after = { ...card, code, balanceCents: spent.balanceAfterCents, paidBalanceCents: spent.paidAfterCents, bonusBalanceCents: spent.bonusAfterCents };
@@ -111,7 +112,7 @@ export class RedeemGiftCardHandler {
     const reference = parseReference(request.reference);
     await this.paused.refuseIfPaused(apiKey.businessSlug);
     const square = await this.squareFirst.accountOf(found);
-    const entry = await this.inCardTurn(found, () => this.store.transaction(async (tx, record) => {
+    const entry = await this.inCardTurn(found, (stillWanted) => this.store.transaction(async (tx, record) => {
       const card = await lockKeyCard(tx, this.secrets, apiKey, request.code);
       const before = await ledgerRowByKey(tx, idempotencyKey);
       if (before) return sameRedemption(before, card.id, amountCents);
@@ -119,14 +120,15 @@ export class RedeemGiftCardHandler {
       await this.refuseNow(tx, card, undefined);
       await takeDailyLimit(tx, apiKey, amountCents, card.currency);
       const spender = { idempotencyKey, actor: apiKeyActor(apiKey), by: { apiKey: { id: apiKey.keyId, name: apiKey.name }, ...(reference && { reference }) }, square };
+      stillWanted();
       return (await this.spend(tx, record, card, amountCents, spender)).spent;
     }));
     const card = await findCard(this.store.db, entry.cardId);
     return { redemptionId: entry.id, amount: toMajorUnits(-entry.amountCents, card.currency), reference: reference ?? null, card: integratorCard(card) };
   }
 
-  private inCardTurn<T>(card: IssuedCardRow | undefined, work: () => Promise<T>): Promise<T> {
-    return card ? this.cardTurns.take(card.id, work) : work();
+  private inCardTurn<T>(card: IssuedCardRow | undefined, work: (stillWanted: () => void) => Promise<T>): Promise<T> {
+    return card ? this.cardTurns.take(card.id, work) : work(() => undefined);
   }
 
   /** A card registered at the Square Point of Sale is spent there first, once the ledger would take the amount: Square's activity. */
