@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiClient, createGiftCard, createSignedInAdmin } from '../../../test/api';
 import { databaseEnvs, type DatabaseEnv } from '../../../test/databases';
+import { seedMigratedEmbeddedDatabase } from '../../../test/embedded-database';
 import { launcherDist } from '../../../test/platform-processes';
 import { buyGiftCard, redeemGiftCard } from '../../../test/purchases';
 import { TEST_LOCATIONS } from '../../../test/square-test-values';
@@ -75,6 +76,7 @@ describe.each(databaseEnvs)('a SECRET_KEY rotation (all-in-one on %s)', (_engine
   beforeAll(async () => {
     database = await openDatabase();
     dataDir = mkdtempSync(join(tmpdir(), 'gv-rotation-'));
+    if (!database.env.DATABASE_URL) await seedMigratedEmbeddedDatabase(dataDir);
     const platform = await start(OLD_KEY);
     const admin = await createSignedInAdmin({ url: platform.url, dataDir }, 'Rotation Grill');
     owner = admin;
