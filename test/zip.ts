@@ -1,5 +1,5 @@
 /**
- * The files of a zip archive whose entries are stored (not deflated), as passkit-generator writes a .pkpass:
+ * The files of a zip archive whose entries are stored (not deflated), as a .pkpass is written:
  * read from the central directory, so every name and size is the archive's own. Throws on anything else.
  */
 export function readStoredZip(zip: Buffer): Map<string, Buffer> {

@@ -3,7 +3,7 @@ import type { ServiceName } from '@gv/proto';
 
 /**
  * The composition root: the only code that knows every service. A service is imported only when it is asked for,
- * so a service's own process holds its own code and not the other six's (Square's SDK, MJML, sharp, passkit):
+ * so a service's own process holds its own code and not the other six's (Square's SDK, MJML, sharp, node-forge):
  * a smaller heap to mark at every major garbage collection (decision 0032).
  */
 const LOADERS: Record<ServiceName, () => Promise<ServiceDefinition>> = {

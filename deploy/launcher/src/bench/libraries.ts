@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import MailComposer from 'nodemailer/lib/mail-composer';
+import { PKPass } from 'passkit-generator';
 import QRCode from 'qrcode';
 import { composeMimeMessage } from '@gv/platform';
+import { localWalletKeys, signApplePass } from '@gv/service-wallet';
 import { median } from './latency.js';
 import { leanRequest } from './lean-http.js';
 
@@ -71,6 +76,22 @@ const makeQrSymbol: Pair = {
   library: () => QRCode.create(HOLDER_LINK, { errorCorrectionLevel: 'M' }),
 };
 
+/**
+ * A card's Apple pass: pass.json and the five images a business's logo makes (random bytes, as compressed PNGs are),
+ * signed with the local test keys by our signer or by passkit-generator.
+ */
+function applePasses(keysDir: string): Pair {
+  const { wwdr, signerCert, signerKey } = localWalletKeys(keysDir);
+  const credentials = { wwdr, signerCert, signerKey };
+  const images = Object.fromEntries(['icon.png', 'icon@2x.png', 'logo.png', 'logo@2x.png', 'strip@2x.png'].map((name, i) => [name, randomBytes(4_000 * (i + 1))]));
+  const passJson = { formatVersion: 1, passTypeIdentifier: 'pass.local.bench', teamIdentifier: 'BENCH00000', serialNumber: 'bench-1', organizationName: 'Café Müller', description: 'Gift card', storeCard: { primaryFields: [{ key: 'balance', label: 'Balance', value: '$50.00' }] } };
+  return {
+    operations: 20,
+    baseline: () => signApplePass(credentials, passJson, images),
+    library: () => new PKPass({ ...images, 'pass.json': Buffer.from(JSON.stringify(passJson)) }, credentials).getAsBuffer(),
+  };
+}
+
 /** Answers every request as Square answers a payment, on a thread of its own so its CPU is not counted. */
 const PAYMENT_SERVER = `
 const http = require('node:http');
@@ -94,17 +115,20 @@ function squareCalls(url: string): Pair {
   };
 }
 
-/** `run.js libraries`: what nodemailer's composer, qrcode's mask choice and Node's fetch cost per operation. */
+/** `run.js libraries`: what nodemailer's composer, qrcode's mask choice, Node's fetch and passkit-generator cost per operation. */
 export async function librariesBench() {
   const server = new Worker(PAYMENT_SERVER, { eval: true });
   const port = await new Promise<number>((resolve) => server.once('message', resolve));
+  const keysDir = mkdtempSync(join(tmpdir(), 'gv-bench-pass-keys-'));
   try {
     return {
       composeEmail: await inTurns(composeEmail),
       makeQrSymbol: await inTurns(makeQrSymbol),
       squareCall: await inTurns(squareCalls(`http://127.0.0.1:${port}/v2/payments`)),
+      applePass: await inTurns(applePasses(keysDir)),
     };
   } finally {
     await server.terminate();
+    rmSync(keysDir, { recursive: true, force: true });
   }
 }

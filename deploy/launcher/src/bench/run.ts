@@ -31,7 +31,7 @@ import { seedBusinessWithCards, storefrontFirstLoadJsGzip } from './storefront.j
  * `npm run bench`: request-reply round trips through the gateway and events
  * through outbox → bus → consumer, in both run modes. Distributed mode uses
  * this machine's PostgreSQL, NATS and Redis (a throw-away database and stream). Then what metrics and tracing cost a
- * checkout (observability.ts) and what three libraries cost per operation (libraries.ts). Last, Lighthouse on the
+ * checkout (observability.ts) and what four libraries cost per operation (libraries.ts). Last, Lighthouse on the
  * public pages of an all-in-one platform (lighthouse.ts).
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -188,10 +188,11 @@ else if (mode === 'integrator')
 else if (mode === 'observability') await observability();
 else if (mode === 'lighthouse') await lighthouseBench();
 else if (mode === 'libraries') {
-  const { composeEmail, makeQrSymbol, squareCall } = await librariesBench();
+  const { composeEmail, makeQrSymbol, squareCall, applePass } = await librariesBench();
   print('libraries: purchase email, our MIME writer / nodemailer (CPU µs)', composeEmail);
   print('libraries: QR symbol, mask fixed / chosen by qrcode (CPU µs)', makeQrSymbol);
   print('libraries: Square call, node:http / Node fetch, kept alive (CPU µs)', squareCall);
+  print('libraries: Apple pass, our signer / passkit-generator (CPU µs)', applePass);
 }
 else if (mode === 'scheduled-gifts') print('scheduled gifts: 10,000 due at one moment (floor 0 duplicates)', await scheduledSendsAtOnce(10_000, Number(process.env.BENCH_GIFT_LEAD_SECONDS ?? 90)));
 else if (mode === 'square-register-existing')

@@ -35,7 +35,7 @@ describe('what a wallet pass says of the law the card was sold under', () => {
   it('its paid value’s last day is the pass’s, and its dates are said once, in the law’s words on the back', () => {
     const underUsLaw = { paidExpiresOn: '2035-01-15', bonusExpiresOn: '2031-06-30', disclosure: ['$45.00 paid — funds paid…', '$5.00 bonus — promotional value…'] };
     const apple = applePassJson(facts(underUsLaw), ids);
-    expect(apple.expirationDate).toBe('2035-01-15T23:59:59-12:00');
+    expect(apple.expirationDate).toBe('2035-01-16T11:59:59.000Z');
     expect(apple.storeCard.secondaryFields).toEqual([{ key: 'card', label: 'GIFT CARD', value: 'Tea for two' }]);
     expect(apple.storeCard.backFields.at(-1)).toEqual({ key: 'terms', label: 'Expiration and cash-out', value: '$45.00 paid — funds paid…\n$5.00 bonus — promotional value…' });
     expect(google(underUsLaw).giftCardObjects[0].validTimeInterval).toEqual({ end: { date: '2035-01-15T23:59:59-12:00' } });
@@ -52,7 +52,7 @@ describe('what a wallet pass shows', () => {
   it('a card with value left is an active pass with its balance, valid through the end of its last day anywhere on Earth', () => {
     const apple = applePassJson(facts(), ids);
     expect(apple).not.toHaveProperty('voided');
-    expect(apple.expirationDate).toBe('2031-06-30T23:59:59-12:00');
+    expect(apple.expirationDate).toBe('2031-07-01T11:59:59.000Z');
     expect(apple.storeCard.primaryFields[0]).toMatchObject({ key: 'balance', value: 22.5, currencyCode: 'USD' });
     const { giftCardObjects, giftCardClasses } = google();
     expect(giftCardObjects[0]).toMatchObject({ state: 'ACTIVE', balance: { micros: 22_500_000, currencyCode: 'USD' }, balanceUpdateTime: { date: '2030-02-01T00:00:00.000Z' } });

@@ -34,8 +34,8 @@ export function validUntil(expirationDate: string): string {
   return `${expirationDate}T23:59:59-12:00`;
 }
 
-/** The pass's own last day: its paid value's (the later of the card's two dates); none when paid value never expires. */
-const passValidUntil = (card: HolderGiftCard) => (card.paidExpiresOn === null ? {} : { expirationDate: validUntil(card.paidExpiresOn) });
+/** The pass's own last day, in UTC: its paid value's (the later of the card's two dates); none when paid value never expires. */
+const passValidUntil = (card: HolderGiftCard) => (card.paidExpiresOn === null ? {} : { expirationDate: new Date(validUntil(card.paidExpiresOn)).toISOString() });
 
 /** Why a card cannot be spent: its shown status, else expired, else used up. */
 type UnusableReason = Exclude<ShownCardStatus, 'active'> | 'used';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { jwtVerify } from 'jose';
 import { waitForMail } from '../../../../test/mail';
-import { buy, buyer, call, closeShop, download, NEXT_YEAR, openShop, useShopWithBothWallets, PUBLIC_URL, SIGNS_A_PASS_MS, type Bought, type Shop } from '../../../../test/wallet-api';
+import { buy, buyer, call, closeShop, download, NEXT_YEAR, openShop, useShopWithBothWallets, PUBLIC_URL, type Bought, type Shop } from '../../../../test/wallet-api';
 import { createTestWalletKeys, TEST_PASS_TYPE_ID, TEST_TEAM_ID, verifyPassSignature, type TestWalletKeys } from '../../../../test/wallet-keys';
 import { LOCAL_FILES, LOCAL_PASS_TYPE_ID, LOCAL_SERVICE_ACCOUNT, LOCAL_TEAM_ID, LOCAL_WALLET_KEYS_DIR } from '../signing/local-wallet-keys';
 
@@ -65,7 +65,7 @@ describe('wallet passes and the holder page, with both wallets configured', () =
     } finally {
       otherRoot.remove();
     }
-  }, SIGNS_A_PASS_MS);
+  });
 });
 
 describe('without wallet keys: test passes signed by local keys', () => {
@@ -109,5 +109,5 @@ describe('without wallet keys: test passes signed by local keys', () => {
 
     const mail = await waitForMail(shop.platform.dataDir, { to: buyer.email });
     expect(mail.text).toContain(`Add to Apple Wallet: ${purchase.appleWalletUrl}`);
-  }, SIGNS_A_PASS_MS);
+  });
 });

@@ -9,7 +9,6 @@ import {
   useShopWithBothWallets,
   PUBLIC_URL,
   redeem,
-  SIGNS_A_PASS_MS,
   type Bought,
   type Shop,
 } from '../../../../test/wallet-api';
@@ -86,7 +85,6 @@ describe('wallet passes and the holder page, with both wallets configured', () =
       const google = decodeJwt(after.body.googleWalletUrl.split('/').at(-1)) as { payload: { giftCardObjects: { balance: { micros: number } }[] } };
       expect(google.payload.giftCardObjects[0].balance.micros).toBe(22_500_000);
     },
-    SIGNS_A_PASS_MS,
   );
 
   it(
@@ -101,7 +99,6 @@ describe('wallet passes and the holder page, with both wallets configured', () =
       const pass = await download(shop, spent.appleWalletUrl!);
       expect(JSON.parse(pass.files.get('pass.json')!.toString('utf8'))).toMatchObject({ voided: true });
     },
-    SIGNS_A_PASS_MS,
   );
 
   it('codes that name no card are limited per client: of 30 at once, 10 answer 404 and the rest 429, then that client waits; others are not affected', async () => {

@@ -1,4 +1,4 @@
-/** The part of node-forge (shipped with passkit-generator, without types) that makes the local test certificates. */
+/** The part of node-forge (which ships without types) that makes the local test certificates. */
 declare module 'node-forge' {
   interface Attribute {
     name?: string;

@@ -4,7 +4,7 @@ import { importPKCS8, type CryptoKey } from 'jose';
 import type { PlatformConfig } from '@gv/platform';
 import { LOCAL_GOOGLE_ISSUER_ID, LOCAL_PASS_TYPE_ID, LOCAL_TEAM_ID, localWalletKeys, type LocalWalletKeyFiles } from './local-wallet-keys.js';
 
-/** What signs Apple passes: PEM texts as passkit-generator takes them, and the identifiers pass.json names. */
+/** What signs Apple passes: the PEM texts, and the identifiers pass.json names. */
 export interface AppleCredentials {
   signerCert: string;
   signerKey: string;
