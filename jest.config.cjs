@@ -4,7 +4,7 @@
  */
 
 /** @swc/jest compiling TypeScript to ES modules (Jest runs them as ESM) with this parser and transform. */
-const swc = (parser, transform) => ['@swc/jest', { jsc: { parser, transform, target: 'es2023' }, module: { type: 'es6' } }];
+const swc = (parser, transform) => ['@swc/jest', { jsc: { parser, transform, target: 'es2023', experimental: { keepImportAttributes: true } }, module: { type: 'es6' } }];
 
 /** Both projects load proto from its source, and import paths written with Node's `.js` ending. */
 const sourceImports = { '^@gv/proto$': '<rootDir>/proto/src/index.ts', '^(\\.{1,2}/.*)\\.js$': '$1' };
