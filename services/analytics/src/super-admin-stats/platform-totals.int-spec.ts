@@ -21,9 +21,10 @@ describe.each(databaseEnvs)('platform totals (%s)', (_engine, createDatabase) =>
       sale('sakura-sushi', 4500, 'JPY'),
       sale('sakura-sushi', 9000, 'JPY'),
     ]);
+    // The profiles and the sales are projected by consumers of their own: both are waited for.
     const totals = await eventually(async () => {
       const read = await platformTotals(db());
-      return read.byCurrency.find((money) => money.currency === 'JPY')?.paidValueSoldCents === 13_500 ? read : undefined;
+      return read.businesses === 2 && read.byCurrency.find((money) => money.currency === 'JPY')?.paidValueSoldCents === 13_500 ? read : undefined;
     }, 10_000);
     expect(totals.businesses).toBe(2);
     expect(totals.byCurrency.map(({ currency, paidValueSoldCents, revenueCents }) => ({ currency, paidValueSoldCents, revenueCents }))).toEqual([
