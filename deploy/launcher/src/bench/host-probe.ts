@@ -2,16 +2,20 @@ import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 
 /**
  * How quick this host is now, printed before each part of the bench: its speed swings by up to twice from one hour to
- * the next, and every figure with it. Two probes, because hosts differ in two ways: the additions time the processor
- * alone; the system calls time entering the kernel, which the platform's processes do for every message on a loopback
- * socket and every PostgreSQL statement. A kernel that isolates page tables (`pti=on`, the Meltdown mitigation) makes
- * each entry dearer, which the additions do not show (docs/benchmarks.md).
+ * the next, and every figure with it. Three probes, because hosts differ in three ways: the additions time the
+ * processor alone; the system calls time entering the kernel, which the platform's processes do for every message on a
+ * loopback socket and every PostgreSQL statement. A kernel that isolates page tables (`pti=on`, the Meltdown
+ * mitigation) makes each entry dearer, which the additions do not show. The memory reads time reaching memory outside
+ * the caches, as every process's heap and PostgreSQL's buffers do: a virtual machine whose memory is mapped in small
+ * pages makes each such read several times dearer, which neither other probe shows (docs/benchmarks.md).
  */
 export interface HostProbe {
   /** 300 million additions in one thread. */
   additionsMs: number;
   /** 300,000 one-byte reads of /dev/null, each a system call. */
   systemCallsMs: number;
+  /** 5 million reads at random places of 64 MB, each place chosen by the value read before, so the processor cannot overlap them. */
+  memoryReadsMs: number;
   /** The kernel's Meltdown line (`Mitigation: PTI`, `Not affected`), where Linux reports it. */
   meltdown: string | null;
 }
@@ -35,6 +39,18 @@ function systemCallsMs(): number {
   return Math.round(elapsed);
 }
 
+const MEMORY_WORDS = 1 << 24;
+
+function memoryReadsMs(): number {
+  const words = new Int32Array(MEMORY_WORDS).fill(1);
+  const started = performance.now();
+  let at = 0;
+  for (let i = 0; i < 5_000_000; i++) at = (Math.imul(at, 1_103_515_245) + 12_345 + words[at]) & (MEMORY_WORDS - 1);
+  const elapsed = performance.now() - started;
+  if (at < 0) throw new Error('the probe loop did not run');
+  return Math.round(elapsed);
+}
+
 function meltdown(): string | null {
   try {
     return readFileSync('/sys/devices/system/cpu/vulnerabilities/meltdown', 'utf8').trim();
@@ -44,5 +60,5 @@ function meltdown(): string | null {
 }
 
 export function hostProbe(): HostProbe {
-  return { additionsMs: additionsMs(), systemCallsMs: systemCallsMs(), meltdown: meltdown() };
+  return { additionsMs: additionsMs(), systemCallsMs: systemCallsMs(), memoryReadsMs: memoryReadsMs(), meltdown: meltdown() };
 }
