@@ -54,7 +54,7 @@ describe('backup under load and restore', () => {
     const { app: source, url: sourceUrl } = await start();
     const superAdmin = new ApiClient(source.url);
     superAdmin.bearer = (await superAdmin.post('/api/superadmin/login', { email: SUPER.SUPERADMIN_EMAIL, password: SUPER.SUPERADMIN_PASSWORD })).body.token;
-    await eventually(async () => (await superAdmin.get('/api/superadmin/ledger-audit')).body.ranAt !== null, 20_000);
+    await eventually(async () => (await superAdmin.get('/api/superadmin/ledger-audit')).body.ranAt !== null, 60_000);
     expect((await superAdmin.get('/api/superadmin/ledger-audit')).body).toMatchObject({ ok: true, discrepancies: [], count: 0 });
 
     const admin = await createSignedInAdmin({ url: source.url, dataDir }, 'Backup Bistro');
