@@ -38,7 +38,7 @@ export async function refundThroughACrash(platform: RefundCrash, businessName: s
   emulator.setLatency(2000);
   const asked = emulator.stats.refundPaymentRequests;
   const lost = admin.api.post(`/api/v1/admin/issued-cards/${code}/refund`, { reason: 'Crash test' }).catch(() => undefined);
-  await eventually(() => emulator.stats.refundPaymentRequests > asked, 10_000, 10);
+  await eventually(() => emulator.stats.refundPaymentRequests > asked, 30_000, 10);
   await platform.kill();
   // Square carries the request out; its answer went to a process that is gone.
   await eventually(() => emulator.stats.refunds === refundsBefore + 1, 10_000);

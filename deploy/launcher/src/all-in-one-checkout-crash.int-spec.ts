@@ -32,7 +32,7 @@ describe('all-in-one checkout under kill -9', () => {
     platform.emulator.setLatency(2000);
     const requestsBefore = platform.emulator.stats.createPaymentRequests;
     const lost = new ApiClient(url).post('/api/payments/create-payment', body).catch(() => undefined);
-    await eventually(() => platform.emulator.stats.createPaymentRequests > requestsBefore, 10_000, 10);
+    await eventually(() => platform.emulator.stats.createPaymentRequests > requestsBefore, 30_000, 10);
     await platform.kill();
     await lost;
     await eventually(() => platform.emulator.findPayments({ idempotencyKey: body.idempotencyKey }).length === 1, 10_000);

@@ -7,7 +7,7 @@ import { restartableAllInOne, launcherDist } from '../../../test/platform-proces
 import { requireBuilt } from '../../../test/built';
 
 /** How far ahead the gift is scheduled: long enough to kill the platform first, and it falls due while it is down. */
-const DELIVER_IN_MS = 15_000;
+const DELIVER_IN_MS = 45_000;
 
 requireBuilt(`${launcherDist}service-process.js`, `${launcherDist}all-in-one.js`);
 
@@ -52,5 +52,5 @@ describe('all-in-one scheduled gift under kill -9', () => {
     expect(interest.status).toBe(201);
     await eventually(() => readMailbox(dataDir).some((mail) => mail.to.includes(marker)), 20_000);
     expect(gifts()).toHaveLength(1);
-  }, 180_000);
+  }, 240_000);
 });

@@ -42,8 +42,8 @@ describe('all-in-one mode (one process, embedded engines)', () => {
       email: 'lee@seaside.test',
     });
     expect(res.status).toBe(201);
-    await eventually(() => readMailbox(dataDir).some((mail) => mail.to.includes('lee@seaside.test')));
-    await eventually(async () => (await stats(app.url)).total === 1);
+    await eventually(() => readMailbox(dataDir).some((mail) => mail.to.includes('lee@seaside.test')), 30_000);
+    await eventually(async () => (await stats(app.url)).total === 1, 30_000);
 
     const result = await app.runtime.database.db.execute(
       sql`select id, type, payload, occurred_at from identity.outbox where type = 'registration.requested'`,

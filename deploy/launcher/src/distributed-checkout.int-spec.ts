@@ -53,7 +53,7 @@ describe('checkout in distributed mode', () => {
     // The Google Wallet link is signed on each request (it carries the balance at that moment); all else is the same answer.
     expect((await buyer.put('/api/v1/admin/purchase', purchase)).body).toEqual({ ...completed.body, purchase: { ...completed.body.purchase, googleWalletUrl: expect.any(String) } });
     expect(await cardsOf(paid.body.orderId)).toHaveLength(1);
-    await eventually(() => confirmations('ann@example.com').length === 1);
+    await eventually(() => confirmations('ann@example.com').length === 1, 30_000);
 
     const declined = await buyer.post('/api/payments/create-payment', checkout('bob@example.com', TEST_SOURCES.cardDeclined));
     expect(declined).toMatchObject({ status: 402, body: { success: false, code: 'GENERIC_DECLINE' } });
@@ -66,7 +66,7 @@ describe('checkout in distributed mode', () => {
     const requestsBefore = distributed.emulator.stats.createPaymentRequests;
     const lost = buyer.post('/api/payments/create-payment', body).catch(() => undefined);
     // The order is stored and its CreatePayment has reached Square, which answers in 2 s: now the process dies.
-    await eventually(() => distributed.emulator.stats.createPaymentRequests > requestsBefore, 10_000, 10);
+    await eventually(() => distributed.emulator.stats.createPaymentRequests > requestsBefore, 30_000, 10);
     await distributed.platform.kill('orders');
     const [order] = (await distributed.platform.sql.query('select id, status from orders.orders where idempotency_key = $1', [body.idempotencyKey])).rows;
     expect(order.status).toBe('pending');
@@ -77,7 +77,7 @@ describe('checkout in distributed mode', () => {
     const retried = await eventually(async () => {
       const res = await buyer.post('/api/payments/create-payment', body);
       return res.status === 200 ? res : undefined;
-    }, 30_000, 500);
+    }, 90_000, 500);
     await lost;
 
     expect(retried.body).toMatchObject({ orderId: order.id, payment: { status: 'COMPLETED', amountMoney: { amount: 4500 } } });
@@ -85,9 +85,9 @@ describe('checkout in distributed mode', () => {
     const completed = await buyer.put('/api/v1/admin/purchase', { id: card._id, purchaseType: 'self', orderId: order.id });
     expect(completed.status).toBe(200);
     expect(await cardsOf(order.id)).toHaveLength(1);
-    await eventually(() => confirmations('carol@example.com').length === 1);
+    await eventually(() => confirmations('carol@example.com').length === 1, 30_000);
     // Nothing left in flight (outboxes published, stream consumers caught up, no job queued): a second email could no longer come.
     await eventually(() => distributed.idle(), 30_000, 250);
     expect(confirmations('carol@example.com')).toHaveLength(1);
-  }, 90_000);
+  }, 180_000);
 });

@@ -93,7 +93,7 @@ describe('graceful drain in distributed mode', () => {
       businessSlug: business.businessSlug,
       amount: 1,
     });
-    await eventually(() => distributed.emulator.stats.createPaymentRequests > requestsBefore, 10_000, 10);
+    await eventually(() => distributed.emulator.stats.createPaymentRequests > requestsBefore, 30_000, 10);
     const exit = sigterm(distributed.platform.processes['gateway#0']);
     const answered = await held;
     distributed.emulator.setLatency(0);

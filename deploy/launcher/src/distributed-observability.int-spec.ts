@@ -113,15 +113,21 @@ describe('metrics and traces of the distributed platform', () => {
     expect((await buyer.put('/api/v1/admin/purchase', { ...form, orderId: paid.body.orderId })).status).toBe(200);
 
     // The caller's trace continues: every span of the checkout carries its trace id, down to the email job.
-    // Each process exports its spans in batches of its own: wait until the last ones arrived and nothing more comes.
+    // Each process exports its spans in batches of its own: wait until the last ones arrived (every named span, every
+    // span's parent, consumers in two services) and nothing more comes.
     const expected = ['orders.create-payment', 'Square CreatePayment', 'notifications handle gift-card.issued', 'job notifications-email'];
+    const complete = (spans: ReceivedSpan[]) => {
+      const ids = new Set(spans.map((span) => span.spanId));
+      const consumerServices = new Set(spans.filter((span) => span.kind === SPAN_KIND.CONSUMER).map((span) => span.service));
+      return expected.every((name) => spans.some((span) => span.name === name)) && spans.filter((span) => !ids.has(span.parentSpanId ?? '')).length <= 2 && consumerServices.size >= 2;
+    };
     let seen = -1;
     checkoutSpans = await eventually(async () => {
       const spans = otlp.trace(caller.traceId);
-      const settled = spans.length === seen && expected.every((name) => spans.some((span) => span.name === name));
+      const settled = spans.length === seen && complete(spans);
       seen = spans.length;
       return settled ? spans : undefined;
-    }, 30_000, 1_500);
+    }, 60_000, 1_500);
     const named = (name: string) => checkoutSpans.filter((span) => span.name === name);
     const [gatewaySpan] = named('POST /api/payments/create-payment');
     expect(gatewaySpan).toMatchObject({ service: 'gateway', kind: SPAN_KIND.SERVER, parentSpanId: caller.spanId });

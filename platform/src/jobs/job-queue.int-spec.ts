@@ -301,17 +301,18 @@ describe.each(databaseAdapters)('job queue: SQL rows on %s specifics', (engine, 
   });
 
   it('keeps renewing the lease of a job that runs longer than the lease', async () => {
-    const queue = await openQueue({ leaseMs: 600 });
+    // Leases long enough that a crowded host's pause between two renewals does not let one lapse.
+    const queue = await openQueue({ leaseMs: 1_500 });
     let runs = 0;
     await queue.work('slow', async () => {
       runs++;
-      // Test data, not a wait: the job's own work, lasting over three of its 600 ms leases.
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      // Test data, not a wait: the job's own work, lasting over three of its 1.5 s leases.
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
     });
-    const rival = await openQueue({ leaseMs: 600 });
+    const rival = await openQueue({ leaseMs: 1_500 });
     await rival.work('slow', async () => void runs++);
     await queue.enqueue('slow', {});
-    await eventually(async () => (await selectRows(scope.db, sql.raw(`select 1 from ${scope.schema}.jobs where status = 'done'`))).length === 1, 5_000);
+    await eventually(async () => (await selectRows(scope.db, sql.raw(`select 1 from ${scope.schema}.jobs where status = 'done'`))).length === 1, 20_000);
     expect(runs).toBe(1);
   });
 

@@ -31,7 +31,7 @@ describe.each(modes)('abuse limits through the gateway behind a trusted proxy (%
   beforeAll(async () => {
     platform = await startTestPlatform({ TRUSTED_PROXIES: '127.0.0.1', SUPERADMIN_EMAIL: SUPER.email, SUPERADMIN_PASSWORD: SUPER.password, ...env(prefix) });
     api = new ApiClient(platform.url);
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await platform.stop();
     await deleteRedisKeys(prefix);

@@ -32,7 +32,7 @@ describe.each(MAIL_JOB_MODES)('secrets reach the mail worker sealed (%s)', (mode
 
   beforeAll(async () => {
     platform = await startTestPlatform({ SUPERADMIN_EMAIL: SUPER.email, SUPERADMIN_PASSWORD: SUPER.password, ...env(prefix) });
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await platform.stop();
     await deleteRedisKeys(prefix);

@@ -6,6 +6,7 @@ import { DEMO_ADMIN } from '@gv/service-identity';
 import { ApiClient } from '../../../../test/api';
 import { eventually } from '../../../../test/engines';
 import { redeemGiftCard } from '../../../../test/purchases';
+import { embeddedPlatformIdle } from '../../../../test/wait-idle';
 import { startAllInOne, type AllInOne } from '../all-in-one';
 
 const DAY_MS = 86_400_000;
@@ -30,8 +31,9 @@ async function figures(admin: ApiClient) {
   };
 }
 
-/** The whole history once the projections have caught up with the seed (every sale has its buyer row). */
-function settledFigures(admin: ApiClient) {
+/** The whole history once the projections have caught up with the seed: nothing left in flight, and every sale has its buyer row. */
+async function settledFigures(app: AllInOne, admin: ApiClient) {
+  await eventually(() => embeddedPlatformIdle(app.runtime.database.db), 60_000);
   return eventually(async () => {
     const now = await figures(admin);
     return now.totalSold > 0 && now.buyers === now.totalSold ? now : undefined;
@@ -64,7 +66,7 @@ describe('DEMO=1: Demo Bistro with 30 days of trade, through the real purchase a
   });
 
   it('fills the dashboard: sales, revenue and redemptions, spread over many of the last 30 days', async () => {
-    seeded = await settledFigures(await signIn(app.url));
+    seeded = await settledFigures(app, await signIn(app.url));
     expect(seeded.giftCardCount).toBeGreaterThanOrEqual(6);
     expect(seeded.totalSold).toBeGreaterThanOrEqual(20);
     expect(seeded.totalRevenue).toBeGreaterThan(0);

@@ -45,7 +45,7 @@ describe.each(databaseEnvs)('the super admin business directory (all-in-one on %
       const created = await root.post('/api/superadmin/business-admin', { name: 'Baker', email: `baker${n}@example.com`, restaurantName: `Paging Bakery ${String(n).padStart(2, '0')}` });
       expect(created.status).toBe(201);
     }
-    await eventually(() => embeddedPlatformIdle(platform.app.runtime.database.db), 15_000);
+    await eventually(() => embeddedPlatformIdle(platform.app.runtime.database.db), 60_000);
   }, 180_000);
 
   afterAll(() => stopThenDrop(platform, database));

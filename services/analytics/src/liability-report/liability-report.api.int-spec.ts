@@ -42,7 +42,7 @@ describe.each(databaseEnvs)('the liability report (all-in-one on %s)', (engine, 
     expect((await a.api.post(`/api/v1/admin/issued-cards/${bought[0].uniqueCode}/adjust`, { amount: -2, reason: 'Too much' })).status).toBe(200);
     expect((await a.api.post(`/api/v1/admin/issued-cards/${bought[1].uniqueCode}/refund`, { amount: 20, reason: 'Part back' })).status).toBe(200);
     expect((await a.api.post(`/api/v1/admin/issued-cards/${bought[2].uniqueCode}/refund`, { reason: 'All back' })).status).toBe(200);
-    await eventually(() => embeddedPlatformIdle(db()), 15_000);
+    await eventually(() => embeddedPlatformIdle(db()), 60_000);
     // A card of 2020 and its bonus expiry: projected straight from their events (nothing else needs to hear of them).
     await db().transaction((tx) => applyEvents(tx, new DashboardProjection(projection).handlers(), cardOf2020(a.businessSlug)));
     // The business's today, in its time zone: the last of the dashboard's 30 days.

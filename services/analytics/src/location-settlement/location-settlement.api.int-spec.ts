@@ -101,7 +101,7 @@ describe.each(databaseEnvs)('settlement between locations (all-in-one on %s)', (
         .status,
     ).toBe(200);
     expect((await a.api.post(`/api/v1/admin/issued-cards/${lounge2}/refund`, { amount: 15, reason: 'Part back' })).status).toBe(200);
-    await eventually(() => embeddedPlatformIdle(db()), 15_000);
+    await eventually(() => embeddedPlatformIdle(db()), 60_000);
     today = (await a.api.get('/api/v1/admin/sales-data')).body.at(-1).date;
   }, 180_000);
 

@@ -50,7 +50,7 @@ describe.each(transports)('a service asks the catalog for a price over %s', (_na
     catalog = await startService(catalogService, runtime);
     orders = await startService({ name: 'orders', module: OrdersStandIn, migrations: [] }, runtime);
     quotes = orders.app.get(PriceQuotes);
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await orders?.close();

@@ -9,7 +9,7 @@ describe('catalog through the gateway (all-in-one)', () => {
     // Another business with a card of its own, for the list to leave out.
     a = await createSignedInAdmin(platform(), 'Harbor Grill');
     await createOk(a.api);
-  }, 60_000);
+  }, 120_000);
 
   describe('admin list', () => {
     let c: { api: ApiClient; businessSlug: string };
@@ -23,7 +23,7 @@ describe('catalog through the gateway (all-in-one)', () => {
         });
       }
       await createOk(c.api, { giftCardName: '100% Fun' });
-    }, 60_000);
+    }, 120_000);
 
     it('pages 10 at a time, newest first, with the card count', async () => {
       const first = await c.api.get('/api/v1/admin/list');

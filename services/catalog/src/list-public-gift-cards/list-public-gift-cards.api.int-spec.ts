@@ -10,7 +10,7 @@ describe('catalog through the gateway (all-in-one)', () => {
   let a: SignedInAdmin;
   let b: SignedInAdmin;
 
-  beforeAll(async () => ({ a, b } = await harborAndSpa(platform())), 60_000);
+  beforeAll(async () => ({ a, b } = await harborAndSpa(platform())), 120_000);
 
   describe('public storefront', () => {
     let d: { api: ApiClient; businessSlug: string };
@@ -28,7 +28,7 @@ describe('catalog through the gateway (all-in-one)', () => {
       await db().execute(sql`update catalog.gift_cards set expiration_date = '2001-01-01' where id = ${expiredId}`);
       // Dockside Diner switches to live; Elm Street stays in test mode.
       await announceLive(platform(), d.businessSlug, 'Dockside Diner');
-    }, 60_000);
+    }, 120_000);
 
     it('lists a business’s active, unexpired cards 6 at a time', async () => {
       const first = await visitor().get(`/api/v1/public/giftcards?businessSlug=${d.businessSlug}`);

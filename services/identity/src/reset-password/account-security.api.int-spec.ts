@@ -28,7 +28,7 @@ describe.each(databaseEnvs)('password reset and session lifetimes through the ga
   beforeAll(async () => {
     database = await openDatabase();
     platform = await startTestPlatform({ ...database.env, TRUSTED_PROXIES: '127.0.0.1', SUPERADMIN_EMAIL: SUPER.email, SUPERADMIN_PASSWORD: SUPER.password });
-  }, 60_000);
+  }, 120_000);
   afterAll(() => stopThenDrop(platform, database));
 
   /** A client at an address of its own, so the per-address limits of one test do not reach another's. */

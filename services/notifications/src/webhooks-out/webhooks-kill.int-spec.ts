@@ -20,7 +20,8 @@ const STARTUP_MS = 150_000;
  */
 describe('webhooks out under kill -9', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'gv-webhooks-kill-'));
-  const env = { DATA_DIR: dataDir, WEBHOOKS_ALLOW_PRIVATE: '1', WEBHOOKS_TIMEOUT_MS: '2000' };
+  // Long enough that the first message held is not given up and sent again while the second is still to come.
+  const env = { DATA_DIR: dataDir, WEBHOOKS_ALLOW_PRIVATE: '1', WEBHOOKS_TIMEOUT_MS: '10000' };
   let child: ChildProcess | undefined;
   let receiver: WebhookReceiver;
 
@@ -50,7 +51,7 @@ describe('webhooks out under kill -9', () => {
     receiver.drop();
 
     child = (await spawnAllInOne(env, STARTUP_MS)).child;
-    await eventually(() => receiver.received.length === 2, 30_000);
+    await eventually(() => receiver.received.length === 2, 60_000);
     expect(receiver.received.map((each) => each.message.type).sort()).toEqual(['card.issued', 'order.paid']);
     expect(receiver.received.map((each) => each.id).sort()).toEqual([...inFlight].sort());
     for (const id of inFlight) expect(receiver.attempts.filter((each) => each === id)).toHaveLength(2);

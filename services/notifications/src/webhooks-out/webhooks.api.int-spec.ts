@@ -90,8 +90,12 @@ describe('webhooks out (all-in-one)', () => {
     expect(`${issued!.body}${redeemed!.body}`).not.toMatch(new RegExp(`${card.uniqueCode}|@example\\.com`));
     expect(receiver.received.indexOf(issued!)).toBeLessThan(receiver.received.indexOf(redeemed!));
 
-    const log = await a.api.get(`/api/v1/admin/webhooks/${id}/deliveries`);
-    expect(log.body.deliveries.find((each: { id: string }) => each.id === redeemed!.id)).toMatchObject({ type: 'card.redeemed', status: 'delivered', attempts: 1, responseStatus: 204, durationMs: expect.any(Number), request: redeemed!.body });
+    // The receiver has the request before the sender has its answer and records the outcome.
+    const logged = await eventually(async () => {
+      const row = (await a.api.get(`/api/v1/admin/webhooks/${id}/deliveries`)).body.deliveries.find((each: { id: string }) => each.id === redeemed!.id);
+      return row?.status === 'delivered' ? row : undefined;
+    });
+    expect(logged).toMatchObject({ type: 'card.redeemed', status: 'delivered', attempts: 1, responseStatus: 204, durationMs: expect.any(Number), request: redeemed!.body });
     await a.api.delete(`/api/v1/admin/webhooks/${id}`);
   }, 60_000);
 
@@ -103,7 +107,10 @@ describe('webhooks out (all-in-one)', () => {
     const got = await eventually(() => receiver.received.find((each) => each.id === sent.body.id), 20_000);
     expect(got.message).toMatchObject({ type: 'webhook.test', data: { endpointId: id } });
     expect(receiver.attempts.filter((each) => each === sent.body.id)).toHaveLength(6);
-    const delivery = (await a.api.get(`/api/v1/admin/webhooks/${id}/deliveries`)).body.deliveries[0];
+    const delivery = await eventually(async () => {
+      const [latest] = (await a.api.get(`/api/v1/admin/webhooks/${id}/deliveries`)).body.deliveries;
+      return latest?.status === 'delivered' ? latest : undefined;
+    });
     expect(delivery).toMatchObject({ id: sent.body.id, status: 'delivered', attempts: 6, responseStatus: 204, error: null });
 
     const resent = await a.api.post(`/api/v1/admin/webhooks/${id}/deliveries/${sent.body.id}/resend`);

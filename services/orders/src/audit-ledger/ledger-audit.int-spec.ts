@@ -15,7 +15,7 @@ describe('the daily ledger audit (all-in-one)', () => {
     platform = await startTestPlatform({ SUPERADMIN_EMAIL: SUPER.email, SUPERADMIN_PASSWORD: SUPER.password });
     superAdmin = new ApiClient(platform.url);
     superAdmin.bearer = (await superAdmin.post('/api/superadmin/login', SUPER)).body.token;
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await platform?.stop();
@@ -42,15 +42,15 @@ describe('the daily ledger audit (all-in-one)', () => {
   }
 
   it('runs when the platform starts; the super admin sees it, and only the super admin', async () => {
-    await eventually(async () => (await superAdmin.get('/api/superadmin/ledger-audit')).body.ranAt !== null, 20_000);
+    await eventually(async () => (await superAdmin.get('/api/superadmin/ledger-audit')).body.ranAt !== null, 60_000);
     const latest = await superAdmin.get('/api/superadmin/ledger-audit');
     expect(latest.status).toBe(200);
     expect(latest.body).toMatchObject({ ok: true, discrepancies: [], count: 0 });
     expect((await new ApiClient(platform.url).get('/api/superadmin/ledger-audit')).status).toBe(401);
-  });
+  }, 90_000);
 
   it('reports a payment Square describes otherwise than orders recorded it, the order and the card it leaves unpaid', async () => {
-    await eventually(async () => (await superAdmin.get('/api/superadmin/ledger-audit')).body.ranAt !== null, 20_000);
+    await eventually(async () => (await superAdmin.get('/api/superadmin/ledger-audit')).body.ranAt !== null, 60_000);
     const { orderId, payment } = await paidOrder('Audit Diner', '30', { purchaseType: 'self', selfInfo: { name: 'Ada Buyer', email: 'ada@example.com', phone: '(555) 123-4567' } }, 1);
     const audits = platform.app.services.orders.app.get(LedgerAuditJob);
     expect((await audits.run()).ok).toBe(true);

@@ -13,6 +13,11 @@ const DAY_MS = 86_400_000;
 const OFFER_EVERY_MS = 3_600_000;
 /** The first run asks Square about the payments of the last two days only (one GetPayment each). */
 const FIRST_SQUARE_CHECK_MS = 2 * DAY_MS;
+/**
+ * Tries of one offer, about a minute of backoff in all: the offer made at start asks redemption for its cards, which
+ * a host starting every service at once may take that long to answer.
+ */
+const ATTEMPTS = 8;
 
 /** Runs the ledger audit once a day (UTC) and keeps each result for the super admin. */
 @Injectable()
@@ -51,7 +56,7 @@ export class LedgerAuditJob implements OnApplicationBootstrap, OnApplicationShut
       queue: LEDGER_AUDIT_QUEUE,
       everyMs: OFFER_EVERY_MS,
       offerAtStart: true,
-      attempts: 3,
+      attempts: ATTEMPTS,
       what: 'ledger audit',
     });
   }

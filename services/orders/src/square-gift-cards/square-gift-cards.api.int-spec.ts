@@ -75,7 +75,7 @@ describe.each(databaseEnvs)('cards at the business’s Square Point of Sale (all
     expect(answers).toEqual([{ squareGiftCardId: giftCard!.id }, { squareGiftCardId: giftCard!.id }]);
     const activities = (await square().giftCards.activities.list({ giftCardId: giftCard!.id! })).data;
     expect(activities.map((a) => a.type)).toEqual(['ACTIVATE']);
-  });
+  }, 90_000);
 
   it('records a terminal redemption once per Square activity, bonus value first, at Square’s location; forged notifications are refused', async () => {
     const { code } = await world.bought();
@@ -122,7 +122,7 @@ describe.each(databaseEnvs)('cards at the business’s Square Point of Sale (all
     expect(forged.status).toBe(403);
     expect(await posRows()).toHaveLength(1);
     expect((await holderCard(code)).giftCard.remainingBalance).toBe(37.5);
-  });
+  }, 90_000);
 
   it('a counter redemption of a registered card asks Square first: recorded once Square completed it, refused with nothing spent when Square is down', async () => {
     const { code } = await world.bought();
@@ -149,7 +149,7 @@ describe.each(databaseEnvs)('cards at the business’s Square Point of Sale (all
     const again = await world.a.api.post('/api/v1/admin/redeem', { qrCode: code, amount: 5 });
     expect([again.status, again.body.buyer?.remainingBalance]).toEqual([200, 35]);
     expect((await square().giftCards.getFromGan({ gan })).giftCard!.balanceMoney).toEqual({ amount: 3500n, currency: 'USD' });
-  });
+  }, 90_000);
 
   it('the ledger audit reports a card changed at Square behind the ledger’s back, with both balances, and changes neither', async () => {
     const { code } = await world.bought();
@@ -168,5 +168,5 @@ describe.each(databaseEnvs)('cards at the business’s Square Point of Sale (all
     ]);
     expect(card.balance_cents).toBe(5000);
     expect((await square().giftCards.getFromGan({ gan })).giftCard!.balanceMoney).toEqual({ amount: 4300n, currency: 'USD' });
-  });
+  }, 90_000);
 });

@@ -16,7 +16,7 @@ describe.each(databaseEnvs)('sending a card again (all-in-one on %s)', (engine, 
   const visitor = () => new ApiClient(world.platform.url, { 'x-forwarded-for': `10.9.0.${++clients}` });
 
   /** Waits until `count` card emails reached `email`, then answers them. */
-  const cardEmails = (email: string, count: number) => eventually(() => (mailsTo(email, CARD_EMAIL).length === count ? mailsTo(email, CARD_EMAIL) : undefined));
+  const cardEmails = (email: string, count: number) => eventually(() => (mailsTo(email, CARD_EMAIL).length === count ? mailsTo(email, CARD_EMAIL) : undefined), 30_000);
 
   it("sends the card again to the holder at the admin's request, and to the recipient of a gift, never to the buyer", async () => {
     const { code, email } = await boughtForSelf();
