@@ -19,7 +19,7 @@ import { WalletPasses } from './passes/wallet-passes.js';
 import { RegisterPassDeviceHandler } from './register-pass-device/register-pass-device.handler.js';
 import { loadWalletCredentials, WALLET_CREDENTIALS } from './signing/wallet-credentials.js';
 import { UnregisterPassDeviceHandler } from './unregister-pass-device/unregister-pass-device.handler.js';
-import { UpdatePassesWorker } from './update-passes/update-passes.worker.js';
+import { PassUpdater } from './update-passes/pass-updater.js';
 import { applePushFor, googleObjectsFor } from './updates/update-adapters.js';
 
 /**
@@ -52,7 +52,7 @@ import { applePushFor, googleObjectsFor } from './updates/update-adapters.js';
     UnregisterPassDeviceHandler,
     ListChangedPassesHandler,
     GetLatestPassHandler,
-    UpdatePassesWorker,
+    PassUpdater,
     PassUpdateEvents,
     { provide: EVENT_HANDLERS, useExisting: PassUpdateEvents },
     { provide: WALLET_CREDENTIALS, inject: [CONFIG], useFactory: (config: PlatformConfig) => loadWalletCredentials(config) },

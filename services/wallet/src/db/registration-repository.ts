@@ -47,14 +47,17 @@ export function registeredPasses(db: DbOrTx, device: Pick<PassKey, 'deviceLibrar
   );
 }
 
-/** The distinct push tokens of the devices that registered a card's passes. */
-export async function pushTokensOf(db: DbOrTx, cardId: string, passTypeIdentifier: string): Promise<string[]> {
-  // Plain SQL (see runSql): each pass update reads them.
-  const rows = await runSql<{ pushToken: string }>(
+/** The distinct push tokens of the devices that registered each of the cards' passes; a card no device registered is left out. */
+export async function pushTokensOf(db: DbOrTx, cardIds: string[], passTypeIdentifier: string): Promise<Map<string, string[]>> {
+  // Plain SQL (see runSql): each of the updater's turns reads them.
+  const rows = await runSql<{ cardId: string; pushToken: string }>(
     db,
-    sql`select distinct push_token as "pushToken" from ${appleRegistrations} where card_id = ${cardId} and pass_type_identifier = ${passTypeIdentifier}`,
+    sql`select distinct card_id as "cardId", push_token as "pushToken" from ${appleRegistrations}
+      where card_id = any(${sql.param(cardIds)}::text[]) and pass_type_identifier = ${passTypeIdentifier}`,
   );
-  return rows.map((row) => row.pushToken);
+  const tokens = new Map<string, string[]>();
+  for (const { cardId, pushToken } of rows) tokens.set(cardId, [...(tokens.get(cardId) ?? []), pushToken]);
+  return tokens;
 }
 
 /** APNs said these tokens are no longer valid (the pass was removed from the device): their registrations go. */

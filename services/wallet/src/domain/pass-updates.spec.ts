@@ -1,4 +1,4 @@
-import { changedSince, httpDate, unchangedSince } from './pass-updates';
+import { changedSince, httpDate, unchangedSince, updateRetryDelayMs } from './pass-updates';
 
 describe('when a device needs a pass again', () => {
   const lastChange = new Date('2030-03-01T10:00:05.000Z');
@@ -24,5 +24,14 @@ describe('when a device needs a pass again', () => {
     expect(changedSince(passes, undefined)).toEqual({ changed: passes, lastUpdated: '12' });
     expect(changedSince(passes, 'not-a-tag')).toEqual({ changed: passes, lastUpdated: '12' });
     expect(changedSince([], undefined)).toBeNull();
+  });
+});
+
+describe("when a card's failed pass update is tried again", () => {
+  it('waits a second after the first failure, twice as long after each next, and never more than an hour', () => {
+    expect([1, 2, 3, 4].map(updateRetryDelayMs)).toEqual([1000, 2000, 4000, 8000]);
+    expect(updateRetryDelayMs(12)).toBe(2_048_000);
+    expect(updateRetryDelayMs(13)).toBe(3_600_000);
+    expect(updateRetryDelayMs(500)).toBe(3_600_000);
   });
 });

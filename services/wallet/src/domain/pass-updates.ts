@@ -20,3 +20,9 @@ export function changedSince<P extends { tag: number }>(passes: P[], passesUpdat
   if (changed.length === 0) return null;
   return { changed, lastUpdated: String(Math.max(...passes.map((pass) => pass.tag))) };
 }
+
+/** The longest wait before a failed pass update is tried again. */
+const MOST_RETRY_MS = 60 * 60 * 1000;
+
+/** The wait after the `attempts`-th failed update of a card's passes: a second, doubled at each failure, up to an hour. */
+export const updateRetryDelayMs = (attempts: number) => Math.min(1000 * 2 ** Math.min(Math.max(attempts, 1) - 1, 30), MOST_RETRY_MS);
