@@ -1,4 +1,4 @@
-import { SignJWT } from 'jose';
+import { signRs256Jwt } from '../signing/rs256-jwt.js';
 import type { GoogleCredentials } from '../signing/wallet-credentials.js';
 
 /**
@@ -6,12 +6,7 @@ import type { GoogleCredentials } from '../signing/wallet-credentials.js';
  * account's key, so Google creates them when the holder saves; no call to Google's API is needed.
  * `origin` is the site the link is shown on (Google checks it for its web button).
  */
-export async function googleSaveUrl(credentials: GoogleCredentials, payload: object, origin: string): Promise<string> {
-  const jwt = await new SignJWT({ typ: 'savetowallet', origins: [origin], payload })
-    .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
-    .setIssuer(credentials.serviceAccountEmail)
-    .setAudience('google')
-    .setIssuedAt()
-    .sign(credentials.privateKey);
+export function googleSaveUrl(credentials: GoogleCredentials, payload: object, origin: string): string {
+  const jwt = signRs256Jwt({ iss: credentials.serviceAccountEmail, aud: 'google', typ: 'savetowallet', origins: [origin], payload }, credentials.privateKey);
   return `https://pay.google.com/gp/v/save/${jwt}`;
 }

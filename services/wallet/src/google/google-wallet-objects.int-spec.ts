@@ -1,8 +1,8 @@
+import { createPrivateKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { importPKCS8 } from 'jose';
 import { createTestWalletKeys, TEST_GOOGLE_ISSUER_ID, TEST_SERVICE_ACCOUNT, type TestWalletKeys } from '../../../../test/wallet-keys';
 import { readRecords, startGoogleWalletStandIn, type GoogleWalletStandIn } from '../../../../test/wallet-updates';
 import { googleBalance, googleObjectId } from '../domain/pass-content';
@@ -33,8 +33,8 @@ afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function rest(privateKeyPem = (JSON.parse(readFileSync(keys.env.GOOGLE_WALLET_SERVICE_ACCOUNT, 'utf8')) as { private_key: string }).private_key) {
-  const credentials = { issuerId: TEST_GOOGLE_ISSUER_ID, serviceAccountEmail: TEST_SERVICE_ACCOUNT, privateKey: await importPKCS8(privateKeyPem, 'RS256'), testKeys: false };
+function rest(privateKeyPem = (JSON.parse(readFileSync(keys.env.GOOGLE_WALLET_SERVICE_ACCOUNT, 'utf8')) as { private_key: string }).private_key) {
+  const credentials = { issuerId: TEST_GOOGLE_ISSUER_ID, serviceAccountEmail: TEST_SERVICE_ACCOUNT, privateKey: createPrivateKey(privateKeyPem), testKeys: false };
   return new GoogleWalletRest(credentials, { tokenUrl: google.tokenUrl, apiUrl: google.apiUrl });
 }
 
@@ -46,7 +46,7 @@ const adapters: [string, () => Promise<{ objects: GoogleWalletObjects; delivered
     'recording under DATA_DIR',
     async () => ({ objects: new RecordingGoogleObjects(join(dataDir, 'patches')), delivered: () => readRecords<{ objectId: string; patch: unknown }>(dataDir, 'patches').map(({ objectId, patch }) => ({ objectId, patch })) }),
   ],
-  ["Google Wallet's REST API (a local stand-in)", async () => ({ objects: await rest(), delivered: () => google.patches.map(({ objectId, body }) => ({ objectId, patch: body })) })],
+  ["Google Wallet's REST API (a local stand-in)", async () => ({ objects: rest(), delivered: () => google.patches.map(({ objectId, body }) => ({ objectId, patch: body })) })],
 ];
 
 describe.each(adapters)('google wallet objects contract: %s', (_name, open) => {
@@ -63,7 +63,7 @@ describe.each(adapters)('google wallet objects contract: %s', (_name, open) => {
 
 describe("google wallet objects: Google's REST API", () => {
   it('signs in once as the service account for many patches, and answers false for an object no holder saved', async () => {
-    const objects = await rest();
+    const objects = rest();
     await objects.patchGiftCard(SAVED, patch(2500));
     expect(await objects.patchGiftCard(NEVER_SAVED, patch(2500))).toBe(false);
     expect(google.tokensIssued).toBe(1);
@@ -73,7 +73,7 @@ describe("google wallet objects: Google's REST API", () => {
     const other = createTestWalletKeys();
     try {
       const stranger = (JSON.parse(readFileSync(other.env.GOOGLE_WALLET_SERVICE_ACCOUNT, 'utf8')) as { private_key: string }).private_key;
-      await expect((await rest(stranger)).patchGiftCard(SAVED, patch(2500))).rejects.toThrow(/refused the service account's token request: 400/);
+      await expect(rest(stranger).patchGiftCard(SAVED, patch(2500))).rejects.toThrow(/refused the service account's token request: 400/);
       expect(google.patches).toEqual([]);
     } finally {
       other.remove();

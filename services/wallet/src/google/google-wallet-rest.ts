@@ -1,4 +1,4 @@
-import { SignJWT } from 'jose';
+import { signRs256Jwt } from '../signing/rs256-jwt.js';
 import type { GoogleCredentials } from '../signing/wallet-credentials.js';
 import type { GiftCardObjectPatch, GoogleWalletObjects } from './google-wallet-objects.js';
 
@@ -44,13 +44,7 @@ export class GoogleWalletRest implements GoogleWalletObjects {
 
   private async fetchToken(): Promise<{ value: string; expiresAt: number }> {
     const { serviceAccountEmail, privateKey } = this.credentials;
-    const assertion = await new SignJWT({ scope: SCOPE })
-      .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
-      .setIssuer(serviceAccountEmail)
-      .setAudience(this.endpoints.tokenUrl)
-      .setIssuedAt()
-      .setExpirationTime('1h')
-      .sign(privateKey);
+    const assertion = signRs256Jwt({ iss: serviceAccountEmail, aud: this.endpoints.tokenUrl, scope: SCOPE, exp: Math.floor(Date.now() / 1000) + 3600 }, privateKey);
     const response = await fetch(this.endpoints.tokenUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -28,7 +28,7 @@ export class WalletPasses {
     const links: WalletLinks = { saveUrl: facts.holderPage, uniqueCode: card.uniqueCode };
     if (isSpent(card)) return links;
     const { apple, google } = this.credentials;
-    links.googleWalletUrl = await googleSaveUrl(google, googleGiftCardPayload(facts, google.issuerId, base, new Date()), new URL(base).origin);
+    links.googleWalletUrl = googleSaveUrl(google, googleGiftCardPayload(facts, google.issuerId, base, new Date()), new URL(base).origin);
     links.appleWalletUrl = `${base}/api/wallet/apple/${card.uniqueCode}.pkpass`;
     if (apple.testKeys || google.testKeys) links.testPass = true;
     return links;

@@ -1,6 +1,5 @@
-import { createPrivateKey, X509Certificate } from 'node:crypto';
+import { createPrivateKey, X509Certificate, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { importPKCS8, type CryptoKey } from 'jose';
 import type { PlatformConfig } from '@gv/platform';
 import { LOCAL_GOOGLE_ISSUER_ID, LOCAL_PASS_TYPE_ID, LOCAL_TEAM_ID, localWalletKeys, type LocalWalletKeyFiles } from './local-wallet-keys.js';
 
@@ -20,7 +19,7 @@ export interface AppleCredentials {
 export interface GoogleCredentials {
   issuerId: string;
   serviceAccountEmail: string;
-  privateKey: CryptoKey;
+  privateKey: KeyObject;
   /** Signed by a key made on this machine (no GOOGLE_WALLET_* variables): a test link Google refuses. */
   testKeys: boolean;
 }
@@ -45,20 +44,20 @@ const GOOGLE_VARIABLES = ['GOOGLE_WALLET_ISSUER_ID', 'GOOGLE_WALLET_SERVICE_ACCO
 export async function loadWalletCredentials(config: PlatformConfig): Promise<WalletCredentials> {
   const problems: string[] = [];
   const apple = missingOf(config, APPLE_VARIABLES, 'Apple Wallet', problems) ? null : loadApple(config, problems);
-  const google = missingOf(config, GOOGLE_VARIABLES, 'Google Wallet', problems) ? null : await loadGoogle(config, problems);
+  const google = missingOf(config, GOOGLE_VARIABLES, 'Google Wallet', problems) ? null : loadGoogle(config, problems);
   if (problems.length > 0) throw new Error(`Invalid wallet configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   // Past the check, null means the wallet has none of its variables.
   const local = apple && google ? undefined : localWalletKeys(config.DATA_DIR);
-  return { apple: apple ?? localApple(local!), google: google ?? (await localGoogle(local!)) };
+  return { apple: apple ?? localApple(local!), google: google ?? localGoogle(local!) };
 }
 
 function localApple(keys: LocalWalletKeyFiles): AppleCredentials {
   return { signerCert: keys.signerCert, signerKey: keys.signerKey, wwdr: keys.wwdr, passTypeIdentifier: LOCAL_PASS_TYPE_ID, teamIdentifier: LOCAL_TEAM_ID, testKeys: true };
 }
 
-async function localGoogle(keys: LocalWalletKeyFiles): Promise<GoogleCredentials> {
+function localGoogle(keys: LocalWalletKeyFiles): GoogleCredentials {
   const account = JSON.parse(keys.serviceAccount) as { client_email: string; private_key: string };
-  return { issuerId: LOCAL_GOOGLE_ISSUER_ID, serviceAccountEmail: account.client_email, privateKey: await importPKCS8(account.private_key, 'RS256'), testKeys: true };
+  return { issuerId: LOCAL_GOOGLE_ISSUER_ID, serviceAccountEmail: account.client_email, privateKey: rsaPrivateKey(account.private_key), testKeys: true };
 }
 
 /** True when none of the wallet's variables is set; half of them set is a problem (and counts as set). */
@@ -106,7 +105,7 @@ function loadApple(config: PlatformConfig, problems: string[]): AppleCredentials
   };
 }
 
-async function loadGoogle(config: PlatformConfig, problems: string[]): Promise<GoogleCredentials | null> {
+function loadGoogle(config: PlatformConfig, problems: string[]): GoogleCredentials | null {
   if (GOOGLE_VARIABLES.some((name) => !config[name])) return null;
   const text = readText(config.GOOGLE_WALLET_SERVICE_ACCOUNT!, 'GOOGLE_WALLET_SERVICE_ACCOUNT', problems);
   if (text === undefined) return null;
@@ -116,7 +115,7 @@ async function loadGoogle(config: PlatformConfig, problems: string[]): Promise<G
     return null;
   }
   try {
-    return { issuerId: config.GOOGLE_WALLET_ISSUER_ID!, serviceAccountEmail: account.client_email, privateKey: await importPKCS8(account.private_key, 'RS256'), testKeys: false };
+    return { issuerId: config.GOOGLE_WALLET_ISSUER_ID!, serviceAccountEmail: account.client_email, privateKey: rsaPrivateKey(account.private_key), testKeys: false };
   } catch {
     problems.push('GOOGLE_WALLET_SERVICE_ACCOUNT: its private_key is not an RSA key in PKCS#8 PEM');
     return null;
@@ -131,4 +130,12 @@ function parse<T>(read: () => T, problems: string[], problem?: string): T | unde
     if (problem) problems.push(problem);
     return undefined;
   }
+}
+
+/** The service account's RSA key from its PKCS#8 PEM; throws for any other text or kind of key. */
+function rsaPrivateKey(pem: string): KeyObject {
+  if (!pem.includes('-----BEGIN PRIVATE KEY-----')) throw new Error('not PKCS#8 PEM');
+  const key = createPrivateKey(pem);
+  if (key.asymmetricKeyType !== 'rsa') throw new Error('not an RSA key');
+  return key;
 }
