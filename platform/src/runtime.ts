@@ -9,7 +9,7 @@ import { retentionCutoff, schedulePruning } from './events/retention.js';
 import { createLogger } from './logging.js';
 import type { KeyValueStore } from './kv/key-value.js';
 import { MemoryKeyValueStore } from './kv/memory-kv.js';
-import type { JobQueue } from './jobs/job-queue.js';
+import { jobGaugeReadings, type JobQueue } from './jobs/job-queue.js';
 import { SqlJobQueue } from './jobs/sql-jobs.js';
 import type { BlobStore } from './blobs/blob-store.js';
 import { LocalBlobStore } from './blobs/local-blobs.js';
@@ -109,11 +109,7 @@ export async function createRuntime(config: PlatformConfig, mode: RunMode, poolS
     rpcServer = () => ({ strategy: new InProcessRpcServer(hub) });
   }
   const rpc = new RpcClient(transport);
-  const stopReportingJobs = reportGauge('giftcard_jobs', async () =>
-    (await jobs.counts()).flatMap(({ queue, ...counts }) =>
-      (['waiting', 'active', 'failed'] as const).map((state) => ({ labels: { queue, state }, value: counts[state] })),
-    ),
-  );
+  const stopReportingJobs = reportGauge('giftcard_jobs', async () => jobGaugeReadings(await jobs.counts()));
 
   return {
     config,

@@ -71,6 +71,8 @@ describe('all-in-one mode (one process, embedded engines)', () => {
       expect(metrics).toContain(`giftcard_dead_letters{service="${service}"} 0`);
     }
     expect(metrics).toMatch(/^giftcard_consumer_lag_events\{consumer="notifications"\} 0$/m);
+    // The wallet's pass updates, kept in its own table, are counted as a job queue is.
+    expect(metrics).toMatch(/^giftcard_jobs\{queue="wallet-pass-updates",state="failed"\} 0$/m);
     expect(metrics).toMatch(/^rpc_server_duration_seconds_count\{pattern="identity.registration-interest.submit",outcome="ok"\} 1$/m);
     expect(metrics).toMatch(/^nodejs_eventloop_lag_seconds /m);
     expect(await (await fetch(`${app.url}/metrics`)).text()).not.toContain('giftcard_');

@@ -64,5 +64,17 @@ export interface JobQueue {
   close(): Promise<void>;
 }
 
+/**
+ * Background work a service keeps in its own tables rather than a job queue (provided under SERVICE_QUEUES), counted
+ * as a queue is: on the operations page and in the giftcard_jobs gauge, named `<service>-…` like its queues.
+ */
+export interface ServiceQueues {
+  counts(): Promise<QueueCounts[]>;
+}
+
+/** A queue's counts as giftcard_jobs readings, one per state. */
+export const jobGaugeReadings = (queues: QueueCounts[]) =>
+  queues.flatMap(({ queue, ...counts }) => (['waiting', 'active', 'failed'] as const).map((state) => ({ labels: { queue, state }, value: counts[state] })));
+
 export const DEFAULT_JOB_ATTEMPTS = 5;
 export const jobBackoffMs = (attempt: number) => Math.min(500 * 2 ** (attempt - 1), 60_000);

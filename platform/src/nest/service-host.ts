@@ -16,7 +16,8 @@ import type { Runtime } from '../runtime.js';
 import type { PlatformConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { keepStatistics } from '../db/statistics.js';
-import { BLOBS, CONFIG, DB, EVENT_HANDLERS, JOBS, KV, LOGGER, MAILER, OUTBOX, RPC, SERVICE_STARTUP, SMS } from './tokens.js';
+import { jobGaugeReadings, type ServiceQueues } from '../jobs/job-queue.js';
+import { BLOBS, CONFIG, DB, EVENT_HANDLERS, JOBS, KV, LOGGER, MAILER, OUTBOX, RPC, SERVICE_QUEUES, SERVICE_STARTUP, SMS } from './tokens.js';
 
 export interface ServiceDefinition {
   name: ServiceName;
@@ -75,6 +76,8 @@ export async function startService(definition: ServiceDefinition, runtime: Runti
   const outbox = new Outbox(db, tables, runtime.bus, logger);
   const consumer = new EventConsumer(db, tables, runtime.bus, logger);
   const replicas = new ReplicaCount(runtime.kv, name);
+  // Known once the service's module is made, after the operations controller is.
+  const own: { queues?: ServiceQueues } = {};
 
   @Global()
   @Module({})
@@ -98,7 +101,7 @@ export async function startService(definition: ServiceDefinition, runtime: Runti
     exports: [DB, OUTBOX, Store, KV, JOBS, BLOBS, MAILER, SMS, LOGGER, CONFIG, RPC, EventConsumer],
   };
 
-  @Module({ imports: [engines, definition.module], controllers: [opsController({ name, runtime, outbox, consumer, replicas })] })
+  @Module({ imports: [engines, definition.module], controllers: [opsController({ name, runtime, outbox, consumer, replicas, own })] })
   class HostModule {}
 
   const app = await NestFactory.createMicroservice(HostModule, { ...runtime.rpcServer(name), logger: false, abortOnError: false });
@@ -107,13 +110,14 @@ export async function startService(definition: ServiceDefinition, runtime: Runti
   // set there outlives close().
   (app as unknown as { setIsInitHookCalled(called: boolean): void }).setIsInitHookCalled(true);
   await app.init();
+  own.queues = optional<ServiceQueues>(app, SERVICE_QUEUES);
   for (const task of optional<StartupTask[]>(app, SERVICE_STARTUP) ?? []) await task.run();
   const handlers = (optional<EventSubscriber>(app, EVENT_HANDLERS)?.handlers() ?? {}) as EventHandlers;
   if (Object.keys(handlers).length > 0) await consumer.subscribe(name, handlers);
   await app.listen();
   outbox.start();
   replicas.start();
-  const stopReporting = reportServiceGauges(name, runtime, outbox, consumer);
+  const stopReporting = reportServiceGauges(name, runtime, outbox, consumer, own.queues);
   const stopPruning = schedulePruning(
     'published events and handled event ids',
     () => pruneEventTables(db, tables, retentionCutoff(runtime.config.EVENT_RETENTION_HOURS)),
@@ -147,7 +151,7 @@ function optional<T>(app: INestMicroservice, token: string): T | undefined {
 }
 
 /** The service's outbox, consumers and dead letters in the process's metrics (see observability/metrics.ts). */
-function reportServiceGauges(name: ServiceName, runtime: Runtime, outbox: Outbox, consumer: EventConsumer): () => void {
+function reportServiceGauges(name: ServiceName, runtime: Runtime, outbox: Outbox, consumer: EventConsumer, queues: ServiceQueues | undefined): () => void {
   const backlog = readOncePerScrape(() => outbox.backlog());
   const stops = [
     reportGauge('giftcard_outbox_unpublished_events', async () => [{ labels: { service: name }, value: (await backlog()).unpublished }]),
@@ -156,6 +160,7 @@ function reportServiceGauges(name: ServiceName, runtime: Runtime, outbox: Outbox
     reportGauge('giftcard_consumer_lag_events', () =>
       Promise.all(consumer.consumers().map(async (name) => ({ labels: { consumer: name }, value: await runtime.bus.lag(name) }))),
     ),
+    ...(queues ? [reportGauge('giftcard_jobs', async () => jobGaugeReadings(await queues.counts()))] : []),
   ];
   return () => stops.forEach((stop) => stop());
 }
@@ -171,9 +176,10 @@ interface OpsParts {
   outbox: Outbox;
   consumer: EventConsumer;
   replicas: ReplicaCount;
+  own: { queues?: ServiceQueues };
 }
 
-function opsController({ name, runtime, outbox, consumer, replicas }: OpsParts): Type<unknown> {
+function opsController({ name, runtime, outbox, consumer, replicas, own }: OpsParts): Type<unknown> {
   @Controller()
   class OpsController {
     @RpcHandler(Rpc.health(name))
@@ -189,16 +195,17 @@ function opsController({ name, runtime, outbox, consumer, replicas }: OpsParts):
     /** Queues are named after the service that works them (`orders-reconcile`), so each service reports its own. */
     @RpcHandler(Rpc.operations(name))
     async operations(): Promise<ServiceOperations> {
-      const [health, count, backlog, consumers, deadLetters, jobs] = await Promise.all([
+      const [health, count, backlog, consumers, deadLetters, jobs, ownQueues] = await Promise.all([
         healthReport(name, runtime),
         replicas.count(),
         outbox.backlog(),
         Promise.all(consumer.consumers().map(async (name) => ({ consumer: name, lag: await runtime.bus.lag(name) }))),
         consumer.deadLetters(),
         runtime.jobs.counts(),
+        own.queues?.counts() ?? [],
       ]);
-      const own = jobs.filter((queue) => queue.queue.startsWith(`${name}-`));
-      return { ...health, service: name, replicas: count, outbox: backlog, consumers, deadLetters, jobs: own };
+      const queues = [...jobs, ...ownQueues].filter((queue) => queue.queue.startsWith(`${name}-`));
+      return { ...health, service: name, replicas: count, outbox: backlog, consumers, deadLetters, jobs: queues };
     }
 
     @RpcHandler(Rpc.retryDeadLetter(name))

@@ -12,3 +12,5 @@ export const CONFIG = 'GV_CONFIG';
 export const RPC = 'GV_RPC';
 export const EVENT_HANDLERS = 'GV_EVENT_HANDLERS';
 export const SERVICE_STARTUP = 'GV_SERVICE_STARTUP';
+/** A service's ServiceQueues: work it keeps in its own tables, counted beside its job queues. */
+export const SERVICE_QUEUES = 'GV_SERVICE_QUEUES';

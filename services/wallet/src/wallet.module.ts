@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CONFIG, EVENT_HANDLERS, type PlatformConfig, forwardRpc } from '@gv/platform';
+import { CONFIG, EVENT_HANDLERS, SERVICE_QUEUES, type PlatformConfig, forwardRpc } from '@gv/platform';
 import { WalletRpc } from '@gv/proto';
 import { APPLE_PUSH } from './apple/apple-push.js';
 import { PassImages } from './apple/pass-images.js';
@@ -55,6 +55,7 @@ import { applePushFor, googleObjectsFor } from './updates/update-adapters.js';
     PassUpdater,
     PassUpdateEvents,
     { provide: EVENT_HANDLERS, useExisting: PassUpdateEvents },
+    { provide: SERVICE_QUEUES, useExisting: PassUpdater },
     { provide: WALLET_CREDENTIALS, inject: [CONFIG], useFactory: (config: PlatformConfig) => loadWalletCredentials(config) },
     { provide: APPLE_PUSH, inject: [WALLET_CREDENTIALS, CONFIG], useFactory: applePushFor },
     { provide: GOOGLE_WALLET_OBJECTS, inject: [WALLET_CREDENTIALS, CONFIG], useFactory: googleObjectsFor },

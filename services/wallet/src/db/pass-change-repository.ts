@@ -82,14 +82,32 @@ export async function recordUpdatesMade(db: DbOrTx, made: Pick<DuePassUpdate, 'c
   if (made.length === 0) return;
   await runSql(
     db,
-    sql`update ${passChanges} c set update_due_at = case when c.tag = m.tag then null else now() end, update_attempts = 0,
+    sql`update ${passChanges} c set update_due_at = case when c.tag = m.tag then null else now() end, update_attempts = 0, update_error = null,
         google_due = c.google_due and c.tag <> m.tag
       from jsonb_to_recordset(${JSON.stringify(made)}::jsonb) as m("cardId" text, tag bigint)
       where c.card_id = m."cardId"`,
   );
 }
 
-/** Records an update that failed: tried again in `retryInMs`. */
-export async function recordUpdateFailed(db: DbOrTx, cardId: string, retryInMs: number): Promise<void> {
-  await runSql(db, sql`update ${passChanges} set update_due_at = now() + ${retryInMs} * interval '1 millisecond' where card_id = ${cardId}`);
+/** Records an update that failed, and why: tried again in `retryInMs`. */
+export async function recordUpdateFailed(db: DbOrTx, cardId: string, error: string, retryInMs: number): Promise<void> {
+  await runSql(
+    db,
+    sql`update ${passChanges} set update_due_at = now() + ${retryInMs} * interval '1 millisecond', update_error = ${error} where card_id = ${cardId}`,
+  );
+}
+
+/**
+ * The cards whose passes are still to be told, as a job queue counts its jobs: waiting (never tried since their last
+ * update), being updated now (a first try in hand) and failed (tried again with growing waits).
+ */
+export async function countDueUpdates(db: DbOrTx): Promise<{ waiting: number; active: number; failed: number }> {
+  const [counts] = await runSql<{ waiting: number; active: number; failed: number }>(
+    db,
+    sql`select count(*) filter (where update_attempts = 0)::int as waiting,
+        count(*) filter (where update_attempts > 0 and update_error is null)::int as active,
+        count(*) filter (where update_error is not null)::int as failed
+      from ${passChanges} where update_due_at is not null`,
+  );
+  return counts;
 }

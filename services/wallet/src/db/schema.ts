@@ -57,6 +57,8 @@ export const passChanges = wallet.table(
     googleDue: boolean('google_due').notNull().default(false),
     /** The updates tried since the last that succeeded, this one included while it runs. */
     updateAttempts: integer('update_attempts').notNull().default(0),
+    /** Why the last of those failed; null until one does. */
+    updateError: text('update_error'),
   },
   (t) => [index('pass_changes_update_due').on(t.updateDueAt).where(sql`${t.updateDueAt} is not null`)],
 );

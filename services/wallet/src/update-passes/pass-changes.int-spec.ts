@@ -51,9 +51,10 @@ describe.each(databaseEnvs)("a card's pass changes (wallet alone on %s)", (_engi
   const balanceMove = (cents: number, at = new Date().toISOString()) => ({ cents, at, currency: 'USD' });
   const updateState = async (cardId: string) =>
     (
-      await runSql<{ due: boolean; dueLater: boolean; googleDue: boolean; attempts: number }>(
+      await runSql<{ due: boolean; dueLater: boolean; googleDue: boolean; attempts: number; error: string | null }>(
         wallet.db(),
-        sql`select update_due_at is not null as due, update_due_at > now() as "dueLater", google_due as "googleDue", update_attempts as attempts
+        sql`select update_due_at is not null as due, update_due_at > now() as "dueLater", google_due as "googleDue", update_attempts as attempts,
+          update_error as error
           from wallet.pass_changes where card_id = ${cardId}`,
       )
     )[0];
@@ -144,7 +145,9 @@ describe.each(databaseEnvs)("a card's pass changes (wallet alone on %s)", (_engi
 
     await recordPassChange(db, { cardId, balance: balanceMove(2000) });
     while (await updater.updateDue());
-    expect(await updateState(cardId)).toMatchObject({ due: true, dueLater: true, googleDue: true, attempts: 1 });
+    expect(await updateState(cardId)).toMatchObject({ due: true, dueLater: true, googleDue: true, attempts: 1, error: 'Google Wallet API answered 503' });
+    // Counted as a failed job would be: on the operations page and in giftcard_jobs.
+    expect(await updater.counts()).toEqual([{ queue: 'wallet-pass-updates', waiting: 0, active: 0, failed: 1 }]);
     // An Apple-only change meanwhile waits with it.
     await recordPassChange(db, { cardId });
     await updater.updateDue();
@@ -153,7 +156,8 @@ describe.each(databaseEnvs)("a card's pass changes (wallet alone on %s)", (_engi
     google.refusing = false;
     await eventually(async () => (await updater.updateDue(), patchesOf(google, cardId).length > 0), 10_000, 200);
     expect(patchesOf(google, cardId)).toEqual([expect.objectContaining({ balance: { micros: 20_000_000, currencyCode: 'USD' } })]);
-    expect(await updateState(cardId)).toMatchObject({ due: false, googleDue: false, attempts: 0 });
+    expect(await updateState(cardId)).toMatchObject({ due: false, googleDue: false, attempts: 0, error: null });
+    expect(await updater.counts()).toEqual([{ queue: 'wallet-pass-updates', waiting: 0, active: 0, failed: 0 }]);
   });
 
   it("two updaters at once update each card once; one that dies holding cards leaves them to another when its lease ends", async () => {
@@ -176,6 +180,7 @@ describe.each(databaseEnvs)("a card's pass changes (wallet alone on %s)", (_engi
     const next = new GoogleStandIn();
     await updaterWith(next).updateDue();
     expect(patchesOf(next, cardId)).toHaveLength(0);
+    expect(await updaterWith(next).counts()).toEqual([{ queue: 'wallet-pass-updates', waiting: 0, active: 1, failed: 0 }]);
 
     // The lease's minute, passed.
     await runSql(db, sql`update wallet.pass_changes set update_due_at = now() where card_id = ${cardId}`);

@@ -1,7 +1,8 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { DB, LOGGER, PollLoop, type Db, type Logger } from '@gv/platform';
+import { DB, LOGGER, PollLoop, type Db, type Logger, type ServiceQueues } from '@gv/platform';
+import type { QueueCounts } from '@gv/proto';
 import { APPLE_PUSH, type ApplePush } from '../apple/apple-push.js';
-import { recordUpdateFailed, recordUpdatesMade, takeDueUpdates, type DuePassUpdate } from '../db/pass-change-repository.js';
+import { countDueUpdates, recordUpdateFailed, recordUpdatesMade, takeDueUpdates, type DuePassUpdate } from '../db/pass-change-repository.js';
 import { forgetPushTokens, pushTokensOf } from '../db/registration-repository.js';
 import { googleBalance, googleObjectId, googleStateOf } from '../domain/pass-content.js';
 import { updateRetryDelayMs } from '../domain/pass-updates.js';
@@ -14,6 +15,8 @@ const POLL_MS = 1000;
 const BATCH = 50;
 /** Longer than Apple and Google can take to answer: only a dead updater's cards wait for its lease to end. */
 const LEASE_MS = 60_000;
+/** The name the updates are counted under, as the wallet's job queues would be. */
+const PASS_UPDATES = 'wallet-pass-updates';
 
 /**
  * Brings changed cards' passes up to date (decision 0106): an empty push to every Apple device that registered a pass
@@ -23,7 +26,7 @@ const LEASE_MS = 60_000;
  * changes that come while it is made make the next. Failures are tried again with growing waits, Google's part kept.
  */
 @Injectable()
-export class PassUpdater implements OnApplicationBootstrap, OnApplicationShutdown {
+export class PassUpdater implements OnApplicationBootstrap, OnApplicationShutdown, ServiceQueues {
   private readonly loop = new PollLoop(() => this.updateDue(), POLL_MS);
 
   constructor(
@@ -79,9 +82,15 @@ export class PassUpdater implements OnApplicationBootstrap, OnApplicationShutdow
     await this.google.patchGiftCard(googleObjectId(this.credentials.google.issuerId, card.cardId), { ...balance, state });
   }
 
+  /** The cards still to be told, on the operations page and in giftcard_jobs beside the job queues. */
+  async counts(): Promise<QueueCounts[]> {
+    return [{ queue: PASS_UPDATES, ...(await countDueUpdates(this.db)) }];
+  }
+
   private async failed(card: DuePassUpdate, error: unknown): Promise<void> {
     const retryInMs = updateRetryDelayMs(card.updateAttempts);
-    this.logger.warn({ cardId: card.cardId, attempts: card.updateAttempts, retryInMs, err: (error as Error).message }, "a card's passes were not updated; tried again later");
-    await recordUpdateFailed(this.db, card.cardId, retryInMs);
+    const reason = error instanceof Error ? error.message : String(error);
+    this.logger.warn({ cardId: card.cardId, attempts: card.updateAttempts, retryInMs, err: reason }, "a card's passes were not updated; tried again later");
+    await recordUpdateFailed(this.db, card.cardId, reason, retryInMs);
   }
 }
