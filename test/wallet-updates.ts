@@ -44,9 +44,10 @@ export interface ApnsStandIn {
   close(): Promise<void>;
 }
 
-/** Tokens starting with these get APNs' refusals; every other token is accepted (200). */
+/** Tokens starting with these get APNs' refusals, or no answer at all; every other token is accepted (200). */
 export const APNS_GONE_TOKEN = 'dead0000';
 export const APNS_FAILING_TOKEN = 'fa11';
+export const APNS_SILENT_TOKEN = '5111e';
 
 export async function startApnsStandIn(): Promise<ApnsStandIn> {
   const dir = mkdtempSync(join(tmpdir(), 'gv-apns-'));
@@ -71,6 +72,7 @@ export async function startApnsStandIn(): Promise<ApnsStandIn> {
       const peer = (stream.session?.socket as unknown as { getPeerCertificate(): { subject?: { CN?: string } } }).getPeerCertificate();
       received.push({ method: String(headers[':method']), path, topic: headers['apns-topic'] as string | undefined, body, clientCertificate: peer.subject?.CN ?? '' });
       const token = path.split('/').at(-1) ?? '';
+      if (token.startsWith(APNS_SILENT_TOKEN)) return;
       const [status, reason] = token.startsWith(APNS_GONE_TOKEN) ? [410, 'Unregistered'] : token.startsWith(APNS_FAILING_TOKEN) ? [503, 'ServiceUnavailable'] : [200, undefined];
       stream.respond({ ':status': status, 'apns-id': '00000000-0000-4000-8000-000000000000', ...(reason ? { 'content-type': 'application/json' } : {}) });
       stream.end(reason ? JSON.stringify({ reason }) : undefined);
@@ -94,7 +96,7 @@ export interface GooglePatch {
 /**
  * A stand-in of Google's OAuth token endpoint and the Wallet API's giftCardObject PATCH: the token is given for a
  * service-account assertion that verifies with `publicKeyPem` (scope wallet_object.issuer); PATCH needs that token and
- * answers 404 for an object not in `savedObjects`.
+ * answers 404 for an object not in `savedObjects`, and nothing at all for one in `silentObjects`.
  */
 export interface GoogleWalletStandIn {
   tokenUrl: string;
@@ -106,7 +108,7 @@ export interface GoogleWalletStandIn {
 
 const ACCESS_TOKEN = 'ya29.stand-in-access-token';
 
-export async function startGoogleWalletStandIn(publicKeyPem: string, serviceAccountEmail: string, savedObjects: string[]): Promise<GoogleWalletStandIn> {
+export async function startGoogleWalletStandIn(publicKeyPem: string, serviceAccountEmail: string, savedObjects: string[], silentObjects: string[] = []): Promise<GoogleWalletStandIn> {
   const standIn = { patches: [] as GooglePatch[], tokensIssued: 0 };
   const read = (request: IncomingMessage) =>
     new Promise<string>((resolve) => {
@@ -134,6 +136,7 @@ export async function startGoogleWalletStandIn(publicKeyPem: string, serviceAcco
       const objectId = decodeURIComponent(/^\/walletobjects\/v1\/giftCardObject\/([^/]+)$/.exec(request.url ?? '')?.[1] ?? '');
       if (request.method !== 'PATCH' || !objectId) return send(404, { error: { code: 404 } });
       if (request.headers.authorization !== `Bearer ${ACCESS_TOKEN}`) return send(401, { error: { code: 401 } });
+      if (silentObjects.includes(objectId)) return;
       if (!savedObjects.includes(objectId)) return send(404, { error: { code: 404, message: `No object ${objectId}` } });
       standIn.patches.push({ objectId, body: JSON.parse(body) });
       return send(200, { id: objectId, ...(JSON.parse(body) as object) });
@@ -144,6 +147,9 @@ export async function startGoogleWalletStandIn(publicKeyPem: string, serviceAcco
   return Object.assign(standIn, {
     tokenUrl: `${url}/token`,
     apiUrl: `${url}/walletobjects/v1`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }),
   });
 }

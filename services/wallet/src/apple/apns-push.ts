@@ -1,4 +1,4 @@
-import { connect, type ClientHttp2Session } from 'node:http2';
+import { connect, constants, type ClientHttp2Session } from 'node:http2';
 import type { ApplePush } from './apple-push.js';
 
 export const APNS_URL = 'https://api.push.apple.com';
@@ -12,7 +12,12 @@ export interface ApnsOptions {
   url?: string;
   /** Trust for a stand-in's certificate; absent: the system's. */
   ca?: string;
+  /** How long APNs has to answer a push (APNS_ANSWER_MS unless a test says). */
+  answerMs?: number;
 }
+
+/** Well within the pass updater's lease on a card: a push not answered by then fails, to be tried again. */
+export const APNS_ANSWER_MS = 20_000;
 
 /** APNs' answers that mean the device no longer has the pass (or never had this token): its registration goes. */
 const GONE_REASONS = new Set(['BadDeviceToken', 'Unregistered', 'DeviceTokenNotForTopic']);
@@ -56,6 +61,11 @@ export class ApnsPush implements ApplePush {
       request.on('data', (chunk: string) => (body += chunk));
       request.on('end', () => resolve({ status, reason: reasonOf(body) }));
       request.on('error', reject);
+      const answerMs = this.options.answerMs ?? APNS_ANSWER_MS;
+      request.setTimeout(answerMs, () => {
+        request.close(constants.NGHTTP2_CANCEL);
+        reject(new Error(`APNs did not answer a push within ${answerMs} ms`));
+      });
       request.end('{}');
     });
   }

@@ -3,9 +3,9 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestWalletKeys, TEST_PASS_TYPE_ID, type TestWalletKeys } from '../../../../test/wallet-keys';
-import { APNS_FAILING_TOKEN, APNS_GONE_TOKEN, readRecords, startApnsStandIn, type ApnsStandIn } from '../../../../test/wallet-updates';
+import { APNS_FAILING_TOKEN, APNS_GONE_TOKEN, APNS_SILENT_TOKEN, readRecords, startApnsStandIn, type ApnsStandIn } from '../../../../test/wallet-updates';
 import type { ApplePush } from './apple-push';
-import { ApnsPush } from './apns-push';
+import { ApnsPush, type ApnsOptions } from './apns-push';
 import { FileApplePush } from './file-apple-push';
 
 const TOKENS = ['a1b2c3d4e5f60718293a4b5c6d7e8f90', 'ffeeddccbbaa99887766554433221100'];
@@ -35,8 +35,8 @@ afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const apnsPush = () => {
-  const push = new ApnsPush({ url: apns.url, ca: apns.ca, cert: readFileSync(keys.env.APPLE_PASS_CERT, 'utf8'), key: readFileSync(keys.env.APPLE_PASS_KEY, 'utf8') });
+const apnsPush = (options: Partial<ApnsOptions> = {}) => {
+  const push = new ApnsPush({ url: apns.url, ca: apns.ca, cert: readFileSync(keys.env.APPLE_PASS_CERT, 'utf8'), key: readFileSync(keys.env.APPLE_PASS_KEY, 'utf8'), ...options });
   opened.push(push);
   return push;
 };
@@ -78,6 +78,14 @@ describe('apple push: APNs', () => {
     const gone = `${APNS_GONE_TOKEN}0011223344556677`;
     expect(await push.notify(TEST_PASS_TYPE_ID, [TOKENS[0], gone])).toEqual([gone]);
     await expect(push.notify(TEST_PASS_TYPE_ID, [`${APNS_FAILING_TOKEN}00112233445566`])).rejects.toThrow(/APNs refused 1 of 1 pushes: 503 ServiceUnavailable/);
+  });
+
+  it('fails (to be tried again) when APNs does not answer in time, and pushes on the same connection after', async () => {
+    const push = apnsPush({ answerMs: 300 });
+    await expect(push.notify(TEST_PASS_TYPE_ID, [`${APNS_SILENT_TOKEN}0011223344556677`])).rejects.toThrow(/APNs did not answer a push within 300 ms/);
+    const connections = apns.connections();
+    expect(await push.notify(TEST_PASS_TYPE_ID, [TOKENS[0]])).toEqual([]);
+    expect(apns.connections()).toBe(connections);
   });
 
   it('fails when the server is not the one it trusts (no stand-in certificate given)', async () => {

@@ -12,6 +12,7 @@ import { RecordingGoogleObjects } from './recording-google-objects';
 
 const SAVED = googleObjectId(TEST_GOOGLE_ISSUER_ID, '6f1c2a9e-0b7d-4c59-9a43-2f3f3b7c1d10');
 const NEVER_SAVED = googleObjectId(TEST_GOOGLE_ISSUER_ID, '0b7d6f1c-2a9e-4c59-9a43-2f3f3b7c1d10');
+const UNANSWERED = googleObjectId(TEST_GOOGLE_ISSUER_ID, '2a9e0b7d-6f1c-4c59-9a43-2f3f3b7c1d10');
 
 let keys: TestWalletKeys;
 let google: GoogleWalletStandIn;
@@ -24,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => keys.remove());
 
 beforeEach(async () => {
-  google = await startGoogleWalletStandIn(keys.googlePublicKeyPem, TEST_SERVICE_ACCOUNT, [SAVED]);
+  google = await startGoogleWalletStandIn(keys.googlePublicKeyPem, TEST_SERVICE_ACCOUNT, [SAVED], [UNANSWERED]);
   dataDir = await mkdtemp(join(tmpdir(), 'gv-google-'));
 });
 
@@ -33,9 +34,9 @@ afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-function rest(privateKeyPem = (JSON.parse(readFileSync(keys.env.GOOGLE_WALLET_SERVICE_ACCOUNT, 'utf8')) as { private_key: string }).private_key) {
+function rest(privateKeyPem = (JSON.parse(readFileSync(keys.env.GOOGLE_WALLET_SERVICE_ACCOUNT, 'utf8')) as { private_key: string }).private_key, answerMs?: number) {
   const credentials = { issuerId: TEST_GOOGLE_ISSUER_ID, serviceAccountEmail: TEST_SERVICE_ACCOUNT, privateKey: createPrivateKey(privateKeyPem), testKeys: false };
-  return new GoogleWalletRest(credentials, { tokenUrl: google.tokenUrl, apiUrl: google.apiUrl });
+  return new GoogleWalletRest(credentials, { tokenUrl: google.tokenUrl, apiUrl: google.apiUrl }, answerMs);
 }
 
 const patch = (cents: number): GiftCardObjectPatch => googleBalance(cents, new Date('2030-02-01T10:00:00Z'));
@@ -67,6 +68,13 @@ describe("google wallet objects: Google's REST API", () => {
     await objects.patchGiftCard(SAVED, patch(2500));
     expect(await objects.patchGiftCard(NEVER_SAVED, patch(2500))).toBe(false);
     expect(google.tokensIssued).toBe(1);
+  });
+
+  it('fails (to be tried again) when Google does not answer in time, and patches after', async () => {
+    const objects = rest(undefined, 300);
+    await expect(objects.patchGiftCard(UNANSWERED, patch(2500))).rejects.toThrow(/aborted due to timeout/);
+    expect(await objects.patchGiftCard(SAVED, patch(2000))).toBe(true);
+    expect(google.patches).toEqual([{ objectId: SAVED, body: patch(2000) }]);
   });
 
   it('fails (to be tried again) when Google refuses the service account', async () => {

@@ -13,6 +13,8 @@ export const GOOGLE_ENDPOINTS: GoogleEndpoints = { tokenUrl: 'https://oauth2.goo
 const SCOPE = 'https://www.googleapis.com/auth/wallet_object.issuer';
 /** A token is asked for again this long before Google says it expires. */
 const EARLY_MS = 60_000;
+/** How long Google has to answer a call, well within the pass updater's lease on a card: no answer fails it, to be tried again. */
+export const GOOGLE_ANSWER_MS = 20_000;
 
 /**
  * The Google Wallet REST API as the service account: an RS256 assertion signed with its key (as the save links are)
@@ -21,13 +23,18 @@ const EARLY_MS = 60_000;
 export class GoogleWalletRest implements GoogleWalletObjects {
   private token?: Promise<{ value: string; expiresAt: number }>;
 
-  constructor(private readonly credentials: GoogleCredentials, private readonly endpoints: GoogleEndpoints = GOOGLE_ENDPOINTS) {}
+  constructor(
+    private readonly credentials: GoogleCredentials,
+    private readonly endpoints: GoogleEndpoints = GOOGLE_ENDPOINTS,
+    private readonly answerMs = GOOGLE_ANSWER_MS,
+  ) {}
 
   async patchGiftCard(objectId: string, patch: GiftCardObjectPatch): Promise<boolean> {
     const response = await fetch(`${this.endpoints.apiUrl}/giftCardObject/${encodeURIComponent(objectId)}`, {
       method: 'PATCH',
       headers: { authorization: `Bearer ${await this.accessToken()}`, 'content-type': 'application/json' },
       body: JSON.stringify(patch),
+      signal: AbortSignal.timeout(this.answerMs),
     });
     if (response.status === 404) return false;
     if (response.status === 401) this.token = undefined;
@@ -49,6 +56,7 @@ export class GoogleWalletRest implements GoogleWalletObjects {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer', assertion }),
+      signal: AbortSignal.timeout(this.answerMs),
     });
     if (!response.ok) throw new Error(`Google refused the service account's token request: ${response.status} ${await response.text()}`);
     const { access_token: value, expires_in: expiresIn } = (await response.json()) as { access_token: string; expires_in: number };
