@@ -9,6 +9,7 @@ export * from './db/migrator.js';
 export * from './db/run-sql.js';
 export * from './db/statement-watch.js';
 export * from './db/poll-loop.js';
+export * from './db/polling-worker.js';
 export * from './db/batched-lookup.js';
 export * from './db/batched-write.js';
 export * from './db/card-locales.js';

@@ -1,5 +1,5 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { BatchedWrite, CONFIG, DB, JOBS, linkBase, LOGGER, openSecret, PollLoop, type Db, type JobQueue, type KeyRing, type Logger, type PlatformConfig } from '@gv/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import { BatchedWrite, CONFIG, DB, JOBS, linkBase, LOGGER, openSecret, PollingWorker, type Db, type JobQueue, type KeyRing, type Logger, type PlatformConfig } from '@gv/platform';
 import { BusinessBrands } from '../business-brands/business-brands.js';
 import type { EmailJob } from '../emails/templates.js';
 import { EMAIL_QUEUE } from '../send-email/send-email.worker.js';
@@ -33,8 +33,7 @@ export function retryDelayMs(baseMs: number, attempts: number): number {
  * waits; an endpoint failing for WEBHOOKS_GIVE_UP_HOURS is turned off and its business told.
  */
 @Injectable()
-export class WebhookSender implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly loop = new PollLoop(() => this.sendDue(), POLL_MS);
+export class WebhookSender extends PollingWorker {
   private readonly post: WebhookPost;
   private readonly leaseMs: number;
   private readonly inFlight = new Set<Promise<void>>();
@@ -54,27 +53,19 @@ export class WebhookSender implements OnApplicationBootstrap, OnApplicationShutd
     @Inject(WEBHOOK_SECRETS) private readonly secrets: KeyRing,
     private readonly brands: BusinessBrands,
   ) {
+    super(POLL_MS);
     this.post = new WebhookPost(config.WEBHOOKS_ALLOW_PRIVATE === '1', config.WEBHOOKS_TIMEOUT_MS);
     this.leaseMs = config.WEBHOOKS_TIMEOUT_MS + 5_000;
   }
 
-  onApplicationBootstrap(): void {
-    this.loop.start();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.loop.stop();
+  override async onApplicationShutdown(): Promise<void> {
+    await super.onApplicationShutdown();
     await Promise.all(this.inFlight);
     this.post.close();
   }
 
-  /** Deliveries were written: look now (and at the next poll, should their transaction not have committed yet). */
-  wake(): void {
-    this.loop.wake();
-  }
-
   /** Starts sending the due deliveries there is room for; answers whether there may be more right away. */
-  async sendDue(): Promise<boolean> {
+  async turn(): Promise<boolean> {
     await this.pruneNowAndThen();
     const room = Math.min(BATCH, IN_FLIGHT - this.inFlight.size);
     if (room < LEAST_CLAIM && this.inFlight.size > 0) return false;
@@ -84,7 +75,7 @@ export class WebhookSender implements OnApplicationBootstrap, OnApplicationShutd
         .catch((error: unknown) => this.logger.warn({ err: (error as Error).message, eventId: delivery.eventId }, 'a webhook attempt was not recorded; it is sent again when its lease ends'))
         .finally(() => {
           this.inFlight.delete(sending);
-          this.loop.wake();
+          this.wake();
         });
       this.inFlight.add(sending);
     }

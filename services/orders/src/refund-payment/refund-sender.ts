@@ -1,5 +1,5 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { DB, LOGGER, PollLoop, now, type Db, type Logger } from '@gv/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import { DB, LOGGER, PollingWorker, now, type Db, type Logger } from '@gv/platform';
 import { DomainError } from '@gv/platform/errors';
 import { claimDueRefunds, hasDueRefunds } from '../db/refund-repository.js';
 import { RefundPaymentHandler, RETRY_AFTER_SECONDS } from './refund-payment.handler.js';
@@ -17,22 +17,13 @@ const MAX_WAIT_SECONDS = 15 * 60;
  * never given up (the value already left the card).
  */
 @Injectable()
-export class RefundSender implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly loop = new PollLoop(async () => (await this.sendDue()) === BATCH, POLL_MS);
-
-  constructor(@Inject(DB) private readonly db: Db, @Inject(LOGGER) private readonly logger: Logger, private readonly refunds: RefundPaymentHandler) {}
-
-  onApplicationBootstrap(): void {
-    this.loop.start();
+export class RefundSender extends PollingWorker {
+  constructor(@Inject(DB) private readonly db: Db, @Inject(LOGGER) private readonly logger: Logger, private readonly refunds: RefundPaymentHandler) {
+    super(POLL_MS);
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await this.loop.stop();
-  }
-
-  /** A refund was stored to be sent: look now (and again just after, should its transaction not have committed yet). */
-  wake(): void {
-    this.loop.wake();
+  async turn(): Promise<boolean> {
+    return (await this.sendDue()) === BATCH;
   }
 
   /** Sends the requested refunds due by `at` (at most a batch); answers how many it took up. */

@@ -1,5 +1,5 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { BatchRows, DB, LOGGER, PollLoop, type Batch, type Db, type Logger } from '@gv/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import { BatchRows, DB, LOGGER, PollingWorker, type Batch, type Db, type Logger } from '@gv/platform';
 import { anyIssueDue, forgetDeferredIssues, lockDueIssues, ordersWithCards, recordDeferredIssues, type DeferredIssue } from '../db/deferred-issue-repository.js';
 import { checkIssueRequest } from '../domain/issue-rules.js';
 import { IssueGiftCardHandler } from './issue-gift-card.handler.js';
@@ -17,8 +17,7 @@ const BATCH = 100;
  * whole batch's commit about half the time (decision 0029). A reload's payment loads its card the same way.
  */
 @Injectable()
-export class DeferredIssues implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly loop = new PollLoop(async () => (await this.issueDue()) === BATCH, POLL_MS);
+export class DeferredIssues extends PollingWorker {
   /** The batch's paid orders, recorded by one statement when it ends. */
   private readonly recorded = new BatchRows<DeferredIssue>(({ tx }, rows) => recordDeferredIssues(tx, rows));
 
@@ -27,14 +26,12 @@ export class DeferredIssues implements OnApplicationBootstrap, OnApplicationShut
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly issue: IssueGiftCardHandler,
     private readonly loads: LoadForOrderHandler,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.loop.start();
+  ) {
+    super(POLL_MS);
   }
 
-  onApplicationShutdown(): void {
-    this.loop.stop();
+  async turn(): Promise<boolean> {
+    return (await this.issueDue()) === BATCH;
   }
 
   /**

@@ -96,17 +96,17 @@ describe.each(databaseEnvs)("a card's pass changes (wallet alone on %s)", (_engi
     await recordPassChange(db, { cardId, balance: balanceMove(4000) });
     await recordPassChange(db, { cardId, balance: balanceMove(3000) });
     await recordPassChange(db, { cardId });
-    while (await updater.updateDue());
+    while (await updater.turn());
     expect(patchesOf(google, cardId)).toEqual([expect.objectContaining({ balance: { micros: 30_000_000, currencyCode: 'USD' }, state: 'ACTIVE' })]);
     expect(pushesOf()).toEqual([{ topic, pushTokens: [`token-${cardId}`] }]);
     expect(await updateState(cardId)).toMatchObject({ due: false, googleDue: false, attempts: 0 });
-    await updater.updateDue();
+    await updater.turn();
     expect(pushesOf()).toHaveLength(1);
 
     // A refund whose value the event does not say: the Apple pass asks the ledger; Google's object has nothing new.
     apns.gone = [`token-${cardId}`];
     await recordPassChange(db, { cardId });
-    while (await updater.updateDue());
+    while (await updater.turn());
     expect(pushesOf()).toHaveLength(2);
     expect(patchesOf(google, cardId)).toHaveLength(1);
     expect(await pushTokensOf(db, [cardId], topic)).toEqual(new Map());
@@ -122,16 +122,16 @@ describe.each(databaseEnvs)("a card's pass changes (wallet alone on %s)", (_engi
     const second = updaterWith(google);
 
     await recordPassChange(db, { cardId, balance: balanceMove(5000) });
-    const turn = first.updateDue();
+    const turn = first.turn();
     await eventually(() => google.arrived > 0);
     await recordPassChange(db, { cardId, balance: balanceMove(1000) });
-    await second.updateDue();
+    await second.turn();
     expect(google.arrived).toBe(1);
 
     release();
     await turn;
     expect(await updateState(cardId)).toMatchObject({ due: true, dueLater: false, googleDue: true });
-    while (await second.updateDue());
+    while (await second.turn());
     expect(patchesOf(google, cardId).map((patch) => patch.balance?.micros)).toEqual([50_000_000, 10_000_000]);
     expect(await updateState(cardId)).toMatchObject({ due: false });
   });
@@ -144,17 +144,17 @@ describe.each(databaseEnvs)("a card's pass changes (wallet alone on %s)", (_engi
     google.refusing = true;
 
     await recordPassChange(db, { cardId, balance: balanceMove(2000) });
-    while (await updater.updateDue());
+    while (await updater.turn());
     expect(await updateState(cardId)).toMatchObject({ due: true, dueLater: true, googleDue: true, attempts: 1, error: 'Google Wallet API answered 503' });
     // Counted as a failed job would be: on the operations page and in giftcard_jobs.
     expect(await updater.counts()).toEqual([{ queue: 'wallet-pass-updates', waiting: 0, active: 0, failed: 1 }]);
     // An Apple-only change meanwhile waits with it.
     await recordPassChange(db, { cardId });
-    await updater.updateDue();
+    await updater.turn();
     expect(await updateState(cardId)).toMatchObject({ dueLater: true, googleDue: true, attempts: 1 });
 
     google.refusing = false;
-    await eventually(async () => (await updater.updateDue(), patchesOf(google, cardId).length > 0), 10_000, 200);
+    await eventually(async () => (await updater.turn(), patchesOf(google, cardId).length > 0), 10_000, 200);
     expect(patchesOf(google, cardId)).toEqual([expect.objectContaining({ balance: { micros: 20_000_000, currencyCode: 'USD' } })]);
     expect(await updateState(cardId)).toMatchObject({ due: false, googleDue: false, attempts: 0, error: null });
     expect(await updater.counts()).toEqual([{ queue: 'wallet-pass-updates', waiting: 0, active: 0, failed: 0 }]);
@@ -166,7 +166,7 @@ describe.each(databaseEnvs)("a card's pass changes (wallet alone on %s)", (_engi
     for (const cardId of cardIds) await recordPassChange(db, { cardId, balance: balanceMove(1500) });
     const google = new GoogleStandIn();
     const drain = async (updater: PassUpdater) => {
-      while (await updater.updateDue());
+      while (await updater.turn());
     };
     await Promise.all([drain(updaterWith(google)), drain(updaterWith(google)), drain(updaterWith(google))]);
     expect(cardIds.map((cardId) => patchesOf(google, cardId).length)).toEqual(cardIds.map(() => 1));
@@ -175,17 +175,17 @@ describe.each(databaseEnvs)("a card's pass changes (wallet alone on %s)", (_engi
     dying.held = new Promise(() => {});
     const cardId = randomUUID();
     await recordPassChange(db, { cardId, balance: balanceMove(700) });
-    void updaterWith(dying).updateDue();
+    void updaterWith(dying).turn();
     await eventually(() => dying.arrived > 0);
     const next = new GoogleStandIn();
-    await updaterWith(next).updateDue();
+    await updaterWith(next).turn();
     expect(patchesOf(next, cardId)).toHaveLength(0);
     expect(await updaterWith(next).counts()).toEqual([{ queue: 'wallet-pass-updates', waiting: 0, active: 1, failed: 0 }]);
 
     // The lease's minute, passed.
     await runSql(db, sql`update wallet.pass_changes set update_due_at = now() where card_id = ${cardId}`);
     await setTimeout(10);
-    await updaterWith(next).updateDue();
+    await updaterWith(next).turn();
     expect(patchesOf(next, cardId)).toEqual([expect.objectContaining({ balance: { micros: 7_000_000, currencyCode: 'USD' } })]);
   });
 });

@@ -1,5 +1,5 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { DB, LOGGER, PollLoop, type Db, type Logger, type ServiceQueues } from '@gv/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import { DB, LOGGER, PollingWorker, type Db, type Logger, type ServiceQueues } from '@gv/platform';
 import type { QueueCounts } from '@gv/proto';
 import { APPLE_PUSH, type ApplePush } from '../apple/apple-push.js';
 import { countDueUpdates, recordUpdateFailed, recordUpdatesMade, takeDueUpdates, type DuePassUpdate } from '../db/pass-change-repository.js';
@@ -26,33 +26,19 @@ const PASS_UPDATES = 'wallet-pass-updates';
  * changes that come while it is made make the next. Failures are tried again with growing waits, Google's part kept.
  */
 @Injectable()
-export class PassUpdater implements OnApplicationBootstrap, OnApplicationShutdown, ServiceQueues {
-  private readonly loop = new PollLoop(() => this.updateDue(), POLL_MS);
-
+export class PassUpdater extends PollingWorker implements ServiceQueues {
   constructor(
     @Inject(DB) private readonly db: Db,
     @Inject(APPLE_PUSH) private readonly push: ApplePush,
     @Inject(GOOGLE_WALLET_OBJECTS) private readonly google: GoogleWalletObjects,
     @Inject(WALLET_CREDENTIALS) private readonly credentials: WalletCredentials,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.loop.start();
+  ) {
+    super(POLL_MS);
   }
 
-  /** No turn starts after this; resolves once the turn in progress has ended. */
-  async onApplicationShutdown(): Promise<void> {
-    await this.loop.stop();
-  }
-
-  /** A change was committed: update its passes now. */
-  wake(): void {
-    this.loop.wake();
-  }
-
-  /** One turn: updates the due cards it takes; answers whether there may be more right away. */
-  async updateDue(): Promise<boolean> {
+  /** Updates the due cards it takes; answers whether there may be more right away. */
+  async turn(): Promise<boolean> {
     const due = await takeDueUpdates(this.db, BATCH, LEASE_MS);
     if (due.length === 0) return false;
     const topic = this.credentials.apple.passTypeIdentifier;
