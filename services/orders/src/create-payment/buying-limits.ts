@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { now, Store, type DomainError } from '@gv/platform';
+import { now, Store, type DbOrTx, type DomainError } from '@gv/platform';
 import { countBuying, uncountBuying, type BuyingCount } from '../db/buying-limit-repository.js';
 import { cancelCapture, captureOf, claimCapture } from '../db/order-repository.js';
 import type { OrderRow } from '../db/schema.js';
@@ -26,10 +26,12 @@ export class BuyingLimits {
     const priceCents = quote.salePriceCents * Math.max(1, checkout.gifts.length);
     const day = now().toISOString().slice(0, 10);
     const counts = buyingCounts({ businessSlug: checkout.businessSlug, buyerEmail: checkout.buyer.email, priceCents, currency, reloadCardId: reloadCardId ?? null }, day);
+    const countAll = async (tx: DbOrTx) => {
+      for (const { count, message } of counts) if (!(await countBuying(tx, count))) throw new LimitReached(message);
+    };
     try {
-      await this.store.db.transaction(async (tx) => {
-        for (const { count, message } of counts) if (!(await countBuying(tx, count))) throw new LimitReached(message);
-      });
+      // One count is one statement, atomic on its own: a transaction would only add its begin and commit.
+      await (counts.length === 1 ? countAll(this.store.db) : this.store.db.transaction(countAll));
     } catch (error) {
       if (error instanceof LimitReached) return { refused: buyingLimitReached(error.message) };
       throw error;
@@ -43,12 +45,14 @@ export class BuyingLimits {
    */
   async decideCapture(order: OrderRow, fingerprint: string | undefined): Promise<'complete' | 'cancel'> {
     const count = cardFingerprintCount(order, fingerprint);
-    const decided = await this.store.db.transaction(async (tx) => {
+    const decide = async (tx: DbOrTx) => {
       if (!(await claimCapture(tx, order.id, count ? fingerprint! : null))) return undefined;
       if (!count || (await countBuying(tx, count))) return 'complete';
       await cancelCapture(tx, order.id);
       return 'cancel';
-    });
+    };
+    // Without a card to count, the claim alone decides: one statement, no transaction.
+    const decided = count ? await this.store.db.transaction(decide) : await decide(this.store.db);
     return decided ?? ((await captureOf(this.store.db, order.id)) === 'cancel' ? 'cancel' : 'complete');
   }
 
