@@ -269,6 +269,24 @@ describe.each(databaseEnvs)('refunds and card changes in the dashboard and order
     expect(await everything(a)).toEqual(before);
   });
 
+  it("sets a card's balances from its latest ledger row when one batch brings its rows newest first", async () => {
+    const card = await sold(a, dinner);
+    for (const amount of [10, 5, 7]) await redeemGiftCard(a.api, platform.dataDir, card.code, amount);
+    await settled();
+    const events: AnyEventEnvelope[] = [];
+    for await (const batch of bus().replay(0)) events.push(...batch.map((held) => held.event));
+    const cardId = events.find((event) => event.type === 'gift-card.issued' && event.payload.orderId === card.orderId)!.payload.cardId;
+    const ofCard = events.filter((event) => 'cardId' in event.payload && event.payload.cardId === cardId);
+    const redemptions = ofCard.filter((event) => event.type === 'gift-card.redeemed');
+    expect(redemptions).toHaveLength(3);
+    await createTableSet(db(), 'newest_first_');
+    const newestFirst = projectionTables('newest_first_');
+    await db().transaction((tx) => applyEvents(tx, new DashboardProjection(newestFirst).handlers(), [...ofCard.filter((event) => event.type !== 'gift-card.redeemed'), ...redemptions.reverse()]));
+    const balances = sql`select balance_cents, paid_cents, bonus_cents from ${newestFirst.buyers} where card_id = ${cardId}`;
+    // $50 at 10% off, $22 redeemed: the $5 bonus value first, then $17 of the $45 paid.
+    expect(await selectRows(db(), balances)).toEqual([{ balance_cents: 2800, paid_cents: 2800, bonus_cents: 0 }]);
+  });
+
   it('keeps a change heard before its card until the card comes, as consumers of each event type may deliver them', async () => {
     await settled();
     const events: AnyEventEnvelope[] = [];

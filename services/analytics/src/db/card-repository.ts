@@ -9,14 +9,16 @@ export type CardTables = Pick<ProjectionTables, 'buyers' | 'refunds' | 'cardChan
 /** An issued card and who bought it, for the orders views. */
 export type CardRow = Required<Omit<ProjectionTables['buyers']['$inferInsert'], 'status' | 'ledgerId' | 'firstRedeemedAt' | 'deliveredAt' | 'lastActiveOn'>>;
 
+/** A ledger row (a redemption, an adjustment, a reversal): the balances after it, unless a later row already set them. */
+export type LedgerChange = { kind: 'ledger'; cardId: string; ledgerId: number; balanceAfterCents: number; paidAfterCents: number; bonusAfterCents: number };
+
 /**
  * A change of a sold card's balance or state, as an event of redemption (or orders) states it. Each is already known
  * to be new (its redemption, change or refund row was recorded first), so it moves the card once; they are applied in
  * the order the events came, after the batch's new cards are inserted (see DashboardProjection).
  */
 export type CardChange =
-  /** A ledger row (a redemption, an adjustment, a reversal): the balances after it, unless a later row already set them. */
-  | { kind: 'ledger'; cardId: string; ledgerId: number; balanceAfterCents: number; paidAfterCents: number; bonusAfterCents: number }
+  | LedgerChange
   /** A move of state: from any state but `unless`. */
   | { kind: 'status'; cardId: string; to: BuyerCardStatus; unless: BuyerCardStatus[] }
   /** Paid value refunded; the last of it takes the bonus value along and the card is refunded (as redemption does). */
@@ -63,22 +65,28 @@ export async function recordCardChange(tx: DbOrTx, tables: Pick<CardTables, 'car
   return rows.length > 0;
 }
 
+/** Each card's balances after the latest of its ledger rows among `changes`, by one statement; a card already set from a later row is left. */
+export async function applyLedgerChanges(tx: Tx, { buyers }: Pick<CardTables, 'buyers'>, changes: LedgerChange[]): Promise<void> {
+  if (changes.length === 0) return;
+  const rows = JSON.stringify(changes.map((change) => [change.cardId, change.ledgerId, change.balanceAfterCents, change.paidAfterCents, change.bonusAfterCents]));
+  await runSql(
+    tx,
+    sql`update ${buyers} b set balance_cents = v.balance_cents, paid_cents = v.paid_cents, bonus_cents = v.bonus_cents, ledger_id = v.ledger_id
+        from (select distinct on (card_id) (r->>0)::uuid as card_id, (r->>1)::bigint as ledger_id, (r->>2)::integer as balance_cents,
+                (r->>3)::integer as paid_cents, (r->>4)::integer as bonus_cents
+              from jsonb_array_elements(${rows}::jsonb) as r order by card_id, ledger_id desc) v
+        where b.card_id = v.card_id and (b.ledger_id is null or b.ledger_id < v.ledger_id)`,
+  );
+}
+
 /**
  * Applies one change in `tx`; a card the projection does not hold (its test data deleted) is left alone. Answers the
  * card it concerns (its customers rows are written again), if any.
  */
-export async function applyCardChange(tx: Tx, tables: CardTables, change: CardChange): Promise<string | undefined> {
+export async function applyCardChange(tx: Tx, tables: CardTables, change: Exclude<CardChange, LedgerChange>): Promise<string | undefined> {
   const { buyers } = tables;
   const setCard = (cardId: string, changes: Partial<typeof buyers.$inferInsert>) => runSql(tx, sql`update ${buyers} set ${setColumns(buyers, changes)} where card_id = ${cardId}`);
   switch (change.kind) {
-    case 'ledger': {
-      const balances = { balanceCents: change.balanceAfterCents, paidCents: change.paidAfterCents, bonusCents: change.bonusAfterCents, ledgerId: change.ledgerId };
-      await runSql(
-        tx,
-        sql`update ${buyers} set ${setColumns(buyers, balances)} where card_id = ${change.cardId} and (ledger_id is null or ledger_id < ${change.ledgerId})`,
-      );
-      return change.cardId;
-    }
     case 'status':
       await runSql(tx, sql`update ${buyers} set status = ${change.to} where card_id = ${change.cardId} and status <> all(${sql.param(change.unless)}::text[])`);
       return change.cardId;

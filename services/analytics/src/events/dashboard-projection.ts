@@ -2,7 +2,7 @@ import { AwaitingEarlierEvent, BatchRows, BatchTotals, type Batch, type EventHan
 import { calendarDayIn, DEFAULT_JURISDICTION, termsAtIssue, type CardLedgerMove, type CardLedgerRowMove } from '@gv/proto';
 import { timeZoneInTransaction } from '../db/business-time-zone-repository.js';
 import { addBusiness, updateBusiness } from '../db/business-repository.js';
-import { applyCardChange, cardsNotHeld, insertCards, recordCardChange, type CardChange, type CardRow } from '../db/card-repository.js';
+import { applyCardChange, applyLedgerChanges, cardsNotHeld, insertCards, recordCardChange, type CardChange, type CardRow, type LedgerChange } from '../db/card-repository.js';
 import { customersOfCards, refreshCustomers } from '../db/customer-repository.js';
 import { addToDay, type DailyAmounts } from '../db/daily-repository.js';
 import { refreshFirstRedemptions } from '../db/first-redemption-repository.js';
@@ -63,11 +63,24 @@ export class DashboardProjection {
     }
     const changed = issued.map((row) => row.cardId);
     if (this.options.awaitIssues) await this.awaitIssues(tx, writes);
+    // Ledger rows that come in a row are applied together, the other changes one by one, all in the order they came.
+    let ledgerRows: LedgerChange[] = [];
+    const applyLedgerRows = async () => {
+      await applyLedgerChanges(tx, this.tables, ledgerRows);
+      changed.push(...ledgerRows.map((row) => row.cardId));
+      ledgerRows = [];
+    };
     for (const write of writes) {
       if (write.kind === 'issued') continue;
+      if (write.kind === 'ledger') {
+        ledgerRows.push(write);
+        continue;
+      }
+      await applyLedgerRows();
       const cardId = await applyCardChange(tx, this.tables, write);
       if (cardId) changed.push(cardId);
     }
+    await applyLedgerRows();
     await refreshCustomers(tx, this.tables, [...previousHolders, ...(await customersOfCards(tx, this.tables, changed))]);
     await refreshFirstRedemptions(tx, this.tables, writes.flatMap((write) => (write.kind === 'ledger' ? [write.cardId] : [])));
     this.books.add(batch, true);
