@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DB, NotFoundError, RATE_LIMITED, RateLimitedError, RemoteError, RPC, type Db, type RpcClient } from '@gv/platform';
+import { DB, Kept, NotFoundError, RATE_LIMITED, RateLimitedError, RemoteError, RPC, type Db, type RpcClient } from '@gv/platform';
 import { ACCOUNT_MESSAGES, IdentityRpc, HolderCardRpc, isNotFoundCode, REDEEM_MESSAGES, type HolderGiftCard, type Locale, type PublicBusiness } from '@gv/proto';
 import { cardLocaleOf } from '../db/card-locale-repository.js';
 
@@ -10,12 +10,18 @@ export interface CardFactsOf {
   locale: Locale;
 }
 
+/** As stale as a storefront page may be (the gateway's PUBLIC_CACHE_SECONDS): a pass shows a business's change within it. */
+const BUSINESS_KEEP_MS = 2000;
+
 /**
  * A card as redemption's ledger has it now and its business as identity shows it. Passes are built from
  * this at the moment they are asked for, so a pass added to a wallet shows the balance of that moment.
  */
 @Injectable()
 export class CardFacts {
+  /** Each business as identity shows it, kept as long as the gateway keeps public pages: every purchase's passes ask. */
+  private readonly businesses = new Kept<PublicBusiness>({ name: 'wallet-businesses', keepMs: BUSINESS_KEEP_MS, refreshAheadMs: BUSINESS_KEEP_MS / 4, max: 10_000 });
+
   constructor(@Inject(RPC) private readonly rpc: RpcClient, @Inject(DB) private readonly db: Db) {}
 
   /** `ip`: the client asking through the gateway, whose unknown codes redemption counts. */
@@ -25,7 +31,11 @@ export class CardFacts {
     return { card, business, locale };
   }
 
-  private async business(businessSlug: string): Promise<PublicBusiness> {
+  private business(businessSlug: string): Promise<PublicBusiness> {
+    return this.businesses.get(businessSlug, () => this.askBusiness(businessSlug));
+  }
+
+  private async askBusiness(businessSlug: string): Promise<PublicBusiness> {
     try {
       return (await this.rpc.call(IdentityRpc.publicBusiness, { businessSlug })).business;
     } catch (error) {
