@@ -162,7 +162,7 @@ export class NotificationEvents implements EventSubscriber {
       },
       'gift-card.voided': (event, tx, batch) => this.queueCardState(tx, batch, event.id, 'gift-card-voided', event.payload),
       'gift-card.reactivated': (event, tx, batch) => this.queueCardState(tx, batch, event.id, 'gift-card-reactivated', event.payload),
-      'business.updated': (event, tx) => this.brands.record(tx, event.payload, event.occurredAt),
+      'business.updated': (event, tx, batch) => this.brands.record(tx, batch, event.payload, event.occurredAt),
       // A corporate order past its business's daily cap (decision 0071): every super admin is asked to approve it, at
       // the addresses they have when it is sent.
       'corporate-order.confirmed': (event, _tx, batch) => {
