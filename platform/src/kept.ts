@@ -33,6 +33,12 @@ new Gauge({
 });
 
 /**
+ * How stale a business's public facts may be where they are shown (storefront pages, wallet passes, emails): a change
+ * made through another gateway or recorded by another replica shows within this time.
+ */
+export const PUBLIC_CACHE_SECONDS = 2;
+
+/**
  * Answers kept in memory for a while (lru-cache), the one cache of the gateway and the services: identical questions asked while one
  * is on its way share its answer; an answer is kept `keepMs` from when it was asked, and refreshed ahead when asked for
  * in its last `refreshAheadMs`; `forget` drops answers when a notice says they changed, and an answer on its way then

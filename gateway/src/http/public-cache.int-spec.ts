@@ -5,7 +5,7 @@ import { metrics } from '@gv/platform';
 import { ApiClient, createGiftCard, createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../test/api';
 import { announceLive } from '../../../test/catalog-api';
 import { holdTheClock } from '../../../test/held-clock';
-import { PUBLIC_CACHE_SECONDS } from './public-cache.interceptor';
+import { PUBLIC_CACHE_SECONDS } from '@gv/platform';
 
 const names = (body: { giftCards: { giftCardName: string }[] }) => body.giftCards.map((card) => card.giftCardName);
 

@@ -1,11 +1,8 @@
-import { Kept } from '@gv/platform';
+import { Kept, PUBLIC_CACHE_SECONDS } from '@gv/platform';
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { from, lastValueFrom, of, type Observable } from 'rxjs';
 import { EncodedAnswer, encodedBody } from './answer-encodings.js';
-
-/** How stale a public page may be: a storefront shows a change made through another gateway within this time. */
-export const PUBLIC_CACHE_SECONDS = 2;
 
 /** The storefront list of every business (no businessSlug in the query). */
 const ALL_BUSINESSES = 'all-businesses';

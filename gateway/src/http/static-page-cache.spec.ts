@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
-import { PublicCache, PUBLIC_CACHE_SECONDS } from './public-cache.interceptor';
+import { PUBLIC_CACHE_SECONDS } from '@gv/platform';
+import { PublicCache } from './public-cache.interceptor';
 import { PublicPageCache, type SentPage } from './static-page-cache';
 
 const BUILD = { build: 1 };

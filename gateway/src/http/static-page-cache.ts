@@ -1,5 +1,5 @@
-import { Kept } from '@gv/platform';
-import { PUBLIC_CACHE_SECONDS, type PublicCache } from './public-cache.interceptor.js';
+import { Kept, PUBLIC_CACHE_SECONDS } from '@gv/platform';
+import type { PublicCache } from './public-cache.interceptor.js';
 
 /** A public page's answer as sent. */
 export interface SentPage {

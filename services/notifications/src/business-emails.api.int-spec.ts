@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { sql } from 'drizzle-orm';
+import { selectRows } from '@gv/platform';
 import { createGiftCard, createSignedInAdmin, startTestPlatform, type ApiClient, type TestPlatform } from '../../../test/api';
 import { eventually } from '../../../test/engines';
 import { leafParts, parseMime, type MimePart } from '../../../test/mime';
 import { buyGiftCard, redeemGiftCard } from '../../../test/purchases';
+import { BusinessBrands } from './business-brands/business-brands';
 
 const PUBLIC_URL = 'http://gifts.example.test';
 /** The business's name on the platform's sending address (MAIL_FROM's default). */
@@ -118,4 +121,20 @@ describe('emails to buyers and holders come from the business', () => {
     const losAngelesToday = new Date().toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'America/Los_Angeles' });
     expect(dateRow).toMatch(new RegExp(`^${losAngelesToday} at \\d{1,2}:\\d{2} [AP]M P[SD]T$`));
   }, 90_000);
+
+  it('an email made as soon as a new name is recorded carries it, though the brand was just read for another email', async () => {
+    const brands = platform.app.services.notifications.app.get(BusinessBrands);
+    const brand = () => brands.of({ businessSlug: admin.businessSlug });
+    const recorded = async () =>
+      (await selectRows<{ name: string }>(platform.app.runtime.database.db, sql`select name from notifications.business_brands where business_slug = ${admin.businessSlug}`))[0]?.name;
+    expect((await brand()).name).toBe('Harbor Grill & Bar');
+    expect((await admin.api.put('/api/v1/admin/settings', { restaurantName: 'Harbor Grill & Terrace' })).status).toBe(200);
+    // Emails keep being made while business.updated is on its way, each reading the brand.
+    while ((await recorded()) !== 'Harbor Grill & Terrace') {
+      await brand();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect((await brand()).name).toBe('Harbor Grill & Terrace');
+    expect((await admin.api.put('/api/v1/admin/settings', { restaurantName: 'Harbor Grill & Bar' })).status).toBe(200);
+  }, 30_000);
 });

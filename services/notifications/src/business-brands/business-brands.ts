@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { BLOBS, DB, Kept, LOGGER, type Batch, type BlobStore, type Db, type Logger, type MailAttachment, type Tx } from '@gv/platform';
+import { BLOBS, DB, Kept, LOGGER, PUBLIC_CACHE_SECONDS, type Batch, type BlobStore, type Db, type Logger, type MailAttachment, type Tx } from '@gv/platform';
 import type { EventMap } from '@gv/proto';
 import { findBrand, recordBrand } from '../db/brand-repository.js';
 import { InlineImages } from '../emails/inline-images.js';
@@ -21,15 +21,15 @@ export const LOGO_CID = 'business-logo';
 /** Logos as inline PNGs: the stored key from the public path (/media/logos/<sha256>.webp), twice the size the email shows (64 px tall), for sharp screens. */
 const LOGOS = { cid: LOGO_CID, filename: 'logo.png', path: /^\/media\/(logos\/[a-z0-9]+\.[a-z0-9]+)$/i, box: { width: 384, height: 128 }, what: 'business logo' };
 
-/** As stale as a storefront page may be (the gateway's PUBLIC_CACHE_SECONDS), on a replica that did not record the change. */
-const BRAND_KEEP_MS = 2000;
-
 /** Keeps each business's brand from business.updated, and renders its logo as an inline PNG most mail apps show (not WebP). */
 @Injectable()
 export class BusinessBrands {
   private readonly logos: InlineImages;
-  /** Every card email and receipt asks: each brand is read once a moment, and forgotten here when a change to it commits. */
-  private readonly kept = new Kept<BusinessBrand>({ name: 'business-brands', keepMs: BRAND_KEEP_MS, max: 10_000 });
+  /**
+   * Every card email and receipt asks: each brand is kept as long as public pages are (decision 0107), and forgotten
+   * here when a change to it commits; a replica that did not record the change shows it within that time.
+   */
+  private readonly kept = new Kept<BusinessBrand>({ name: 'business-brands', keepMs: PUBLIC_CACHE_SECONDS * 1000, max: 10_000 });
 
   constructor(@Inject(DB) private readonly db: Db, @Inject(BLOBS) blobs: BlobStore, @Inject(LOGGER) logger: Logger) {
     this.logos = new InlineImages(blobs, logger, LOGOS);

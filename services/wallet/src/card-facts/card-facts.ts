@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DB, Kept, NotFoundError, RATE_LIMITED, RateLimitedError, RemoteError, RPC, type Db, type RpcClient } from '@gv/platform';
+import { DB, Kept, NotFoundError, PUBLIC_CACHE_SECONDS, RATE_LIMITED, RateLimitedError, RemoteError, RPC, type Db, type RpcClient } from '@gv/platform';
 import { ACCOUNT_MESSAGES, IdentityRpc, HolderCardRpc, isNotFoundCode, REDEEM_MESSAGES, type HolderGiftCard, type Locale, type PublicBusiness } from '@gv/proto';
 import { cardLocaleOf } from '../db/card-locale-repository.js';
 
@@ -10,17 +10,14 @@ export interface CardFactsOf {
   locale: Locale;
 }
 
-/** As stale as a storefront page may be (the gateway's PUBLIC_CACHE_SECONDS): a pass shows a business's change within it. */
-const BUSINESS_KEEP_MS = 2000;
-
 /**
  * A card as redemption's ledger has it now and its business as identity shows it. Passes are built from
  * this at the moment they are asked for, so a pass added to a wallet shows the balance of that moment.
  */
 @Injectable()
 export class CardFacts {
-  /** Each business as identity shows it, kept as long as the gateway keeps public pages: every purchase's passes ask. */
-  private readonly businesses = new Kept<PublicBusiness>({ name: 'wallet-businesses', keepMs: BUSINESS_KEEP_MS, refreshAheadMs: BUSINESS_KEEP_MS / 4, max: 10_000 });
+  /** Each business as identity shows it, kept as long as public pages are (decision 0107): every purchase's passes ask. */
+  private readonly businesses = new Kept<PublicBusiness>({ name: 'wallet-businesses', keepMs: PUBLIC_CACHE_SECONDS * 1000, refreshAheadMs: 500, max: 10_000 });
 
   constructor(@Inject(RPC) private readonly rpc: RpcClient, @Inject(DB) private readonly db: Db) {}
 
