@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyEventEnvelope } from '@gv/proto';
 import { selectRows, type Db, type DbOrTx } from '../db/database.js';
 import { migrate, type Migration } from '../db/migrator.js';
-import { PollLoop } from '../db/poll-loop.js';
+import { IDLE_SLOWDOWN, PollLoop } from '../db/poll-loop.js';
 import { deleteInBatches } from '../events/retention.js';
 import { probe } from '../health.js';
 import { settleDelivery, type EventBus, type EventHandler, type EventReplay, type ReplayedEvent, type SubscribeOptions } from './event-bus.js';
@@ -13,7 +13,7 @@ const BATCH = 256;
 export interface SqlEventBusOptions {
   /** The bus's own schema in the database (tests use throw-away ones). */
   schema?: string;
-  /** How often an idle consumer looks for events published by another process. */
+  /** How often an idle consumer looks for events published by another process; one left idle looks less often, up to IDLE_SLOWDOWN times. */
   pollMs?: number;
 }
 
@@ -170,7 +170,7 @@ class ConsumerLoop {
     private readonly name: string,
     pollMs: number,
   ) {
-    this.loop = new PollLoop(() => this.pass(), pollMs);
+    this.loop = new PollLoop(() => this.pass(), pollMs, pollMs * IDLE_SLOWDOWN);
   }
 
   async start(): Promise<void> {

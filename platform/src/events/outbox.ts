@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../db/database.js';
 import { sql, type SQL } from 'drizzle-orm';
 import { readInIndexOrder, runSql } from '../db/run-sql.js';
 import type { EventBus } from '../bus/event-bus.js';
+import { IDLE_SLOWDOWN, nextIdleWait } from '../db/poll-loop.js';
 import type { Logger } from '../logging.js';
 import { inSpan, linksTo, ROOT_CONTEXT, SpanKind, traceContext } from '../observability/tracing.js';
 import type { EventTables } from './tables.js';
@@ -19,6 +20,8 @@ export class Outbox {
   private running = false;
   private again = false;
   private failures = 0;
+  /** The wait before the next poll: pollMs after events were published, growing while there are none. */
+  private quietWaitMs: number;
   private stopped = false;
   private pass?: Promise<void>;
   private readonly table: EventTables['outbox'];
@@ -31,6 +34,7 @@ export class Outbox {
     private readonly pollMs = 1000,
   ) {
     this.table = tables.outbox;
+    this.quietWaitMs = pollMs;
   }
 
   async add(tx: DbOrTx, events: AnyEventEnvelope[]): Promise<void> {
@@ -113,15 +117,20 @@ export class Outbox {
   private async relay(): Promise<void> {
     this.running = true;
     let published = 0;
+    let publishedAny = false;
     try {
       // Again only for a full batch or a commit announced meanwhile: no empty pass after each flush (other commits wait for the poll).
       do {
         this.again = false;
         published = await this.publishBatch();
+        publishedAny ||= published > 0;
       } while ((published === BATCH || this.again) && !this.stopped);
       this.failures = 0;
       this.running = false;
-      this.schedule(this.pollMs);
+      // The poll finds what no flush announced (another process's commits, a crashed one's leftovers): less often while there is none.
+      const wait = publishedAny ? this.pollMs : this.quietWaitMs;
+      this.quietWaitMs = publishedAny ? this.pollMs : nextIdleWait(wait, this.pollMs * IDLE_SLOWDOWN);
+      this.schedule(wait);
     } catch (error) {
       this.failures++;
       this.running = false;

@@ -255,7 +255,7 @@ describe.each(adapters)('job queue contract: %s', (_name, make) => {
 
 describe.each(databaseAdapters)('job queue: SQL rows on %s specifics', (engine, open) => {
   const scope = schemaPerTest<SqlJobQueue>(() => database(engine, open), 'jobs');
-  const openQueue = (options: { leaseMs?: number; releaseLeasesAtStart?: boolean } = {}) =>
+  const openQueue = (options: { leaseMs?: number; releaseLeasesAtStart?: boolean; pollMs?: number } = {}) =>
     scope.open((db, schema) => SqlJobQueue.open(db, { schema, pollMs: 100, ...options }));
   const never = () => new Promise<void>(() => undefined);
 
@@ -314,6 +314,20 @@ describe.each(databaseAdapters)('job queue: SQL rows on %s specifics', (engine, 
     await queue.enqueue('slow', {});
     await eventually(async () => (await selectRows(scope.db, sql.raw(`select 1 from ${scope.schema}.jobs where status = 'done'`))).length === 1, 20_000);
     expect(runs).toBe(1);
+  });
+
+  it('polls an idle queue less and less often, yet runs a delayed job enqueued meanwhile when it falls due', async () => {
+    // Idle, the worker's waits grow 0.5, 1, 2 s, up to 4 s: after 4 s its next look is about 3.5 s away.
+    const queue = await openQueue({ pollMs: 500 });
+    const ranAfterMs: number[] = [];
+    let enqueuedAt = 0;
+    await queue.work('later', async () => void ranAfterMs.push(performance.now() - enqueuedAt));
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    enqueuedAt = performance.now();
+    await queue.enqueue('later', {}, { delayMs: 500 });
+    await eventually(() => ranAfterMs.length === 1, 10_000);
+    expect(ranAfterMs[0]).toBeGreaterThanOrEqual(500);
+    expect(ranAfterMs[0]).toBeLessThan(2_500);
   });
 
   it('prunes jobs done before the retention window; keeps newer, waiting and failed ones', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db, type DbOrTx } from '../db/database.js';
 import { migrate, type Migration } from '../db/migrator.js';
-import { PollLoop } from '../db/poll-loop.js';
+import { IDLE_SLOWDOWN, PollLoop } from '../db/poll-loop.js';
 import { deleteInBatches } from '../events/retention.js';
 import { probe } from '../health.js';
 import { isUnavailable } from '../unavailable.js';
@@ -17,7 +17,7 @@ export interface SqlJobQueueOptions {
   leaseMs?: number;
   /** The database is this process's alone (PGlite): leases left in it belong to a previous run and are released at once. */
   releaseLeasesAtStart?: boolean;
-  /** How often an idle worker looks for jobs enqueued by another process or falling due. */
+  /** How often an idle worker looks for jobs enqueued by another process or left by one; one left idle looks less often, up to IDLE_SLOWDOWN times. */
   pollMs?: number;
 }
 
@@ -69,8 +69,11 @@ export class SqlJobQueue implements JobQueue {
   async enqueueAll<T>(queue: string, jobs: NewJob<T>[], tx?: DbOrTx): Promise<void> {
     if (jobs.length === 0) return;
     await this.rows.insert(tx ?? this.db, queue, tracedJobs(jobs));
-    // A delayed job is found by the workers' polls once due.
-    if (jobs.some((job) => !(job.delayMs && job.delayMs > 0))) for (const worker of this.workers.get(queue) ?? []) worker.loop.wake();
+    const soonest = Math.min(...jobs.map((job) => Math.max(0, job.delayMs ?? 0)));
+    for (const worker of this.workers.get(queue) ?? []) {
+      if (soonest === 0) worker.loop.wake();
+      else worker.loop.wakeIn(soonest);
+    }
   }
 
   async work<T>(queue: string, handler: JobHandler<T>, concurrency = 10): Promise<void> {
@@ -218,7 +221,7 @@ class Worker {
     private readonly concurrency: number,
     pollMs: number,
   ) {
-    this.loop = new PollLoop(() => this.pass(), pollMs);
+    this.loop = new PollLoop(() => this.pass(), pollMs, pollMs * IDLE_SLOWDOWN);
   }
 
   /** Stops taking jobs and renewing leases: what still runs is as good as dead. */

@@ -3,10 +3,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cpuMsPer, cpuUse } from './cpu-use.js';
 import { createBenchEngines, removeBenchEngines, waitForHealth } from './bench-platform.js';
 
 /** From "running" to the reading: the demo's last events handled, and a few seconds without a request. */
 const IDLE_SECONDS = 30;
+/** The idle all-in-one's CPU is read over the last seconds of IDLE_SECONDS, once its pollers have slowed down. */
+const CPU_SECONDS = 10;
 const LAUNCHER = fileURLToPath(new URL('../all-in-one.js', import.meta.url));
 const SUPERVISOR = fileURLToPath(new URL('../distributed.js', import.meta.url));
 /** The most a distributed process may hold idle, in MB: each service process, and the supervisor that starts them. */
@@ -19,6 +22,8 @@ export interface IdleMemory {
   peakMb: number;
   /** From starting the process to it answering, DEMO seed included. */
   startSeconds: number;
+  /** CPU used while idle, in percent of one core over the last CPU_SECONDS (Linux only): its pollers' looks and timers. */
+  idleCpuPercent?: number;
 }
 
 /**
@@ -35,9 +40,12 @@ export async function idleResidentMemory(): Promise<IdleMemory> {
   try {
     await runningLine(child.stdout, exited);
     const startSeconds = Math.round((performance.now() - started) / 1000);
-    await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
+    await new Promise((resolve) => setTimeout(resolve, (IDLE_SECONDS - CPU_SECONDS) * 1000));
+    const cpuBefore = cpuUse({ allInOne: child.pid });
+    await new Promise((resolve) => setTimeout(resolve, CPU_SECONDS * 1000));
+    const cpuMsPerSecond = cpuMsPer(CPU_SECONDS, cpuBefore, cpuUse({ allInOne: child.pid }))?.allInOne;
     const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-    return { idleMb: statusMb(status, 'VmRSS'), peakMb: statusMb(status, 'VmHWM'), startSeconds };
+    return { idleMb: statusMb(status, 'VmRSS'), peakMb: statusMb(status, 'VmHWM'), startSeconds, ...(cpuMsPerSecond === undefined ? {} : { idleCpuPercent: Math.round(cpuMsPerSecond) / 10 }) };
   } finally {
     child.kill('SIGTERM');
     await exited;

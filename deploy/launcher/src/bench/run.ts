@@ -44,7 +44,7 @@ const ADMINS = 20;
 const EVENT_RUNS = 3;
 const print = (label: string, value: unknown) => console.log(`${label.padEnd(58)} ${JSON.stringify(value)}`);
 
-const allInOneIdleMemory = async () => print('all-in-one: resident memory after a DEMO=1 start, idle 30 s (MB)', await idleResidentMemory());
+const allInOneIdleMemory = async () => print('all-in-one: resident memory (MB) and CPU (% of a core) after a DEMO=1 start, idle 30 s', await idleResidentMemory());
 const { service: serviceFloor, supervisor: supervisorFloor } = DISTRIBUTED_IDLE_FLOORS_MB;
 const distributedIdleMemory = async () =>
   print(`distributed: resident memory per process, idle 30 s after start (MB; floors: service ${serviceFloor}, supervisor ${supervisorFloor})`, await distributedIdleResidentMemory());

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { BatchedWrite, CONFIG, DB, JOBS, linkBase, LOGGER, openSecret, PollingWorker, type Db, type JobQueue, type KeyRing, type Logger, type PlatformConfig } from '@gv/platform';
+import { BatchedWrite, CONFIG, DB, IDLE_SLOWDOWN, JOBS, linkBase, LOGGER, openSecret, PollingWorker, type Db, type JobQueue, type KeyRing, type Logger, type PlatformConfig } from '@gv/platform';
 import { BusinessBrands } from '../business-brands/business-brands.js';
 import type { EmailJob } from '../emails/templates.js';
 import { EMAIL_QUEUE } from '../send-email/send-email.worker.js';
@@ -53,7 +53,8 @@ export class WebhookSender extends PollingWorker {
     @Inject(WEBHOOK_SECRETS) private readonly secrets: KeyRing,
     private readonly brands: BusinessBrands,
   ) {
-    super(POLL_MS);
+    // Idle, it looks less often: a retry falls due at most 2 s before it is sent.
+    super(POLL_MS, POLL_MS * IDLE_SLOWDOWN);
     this.post = new WebhookPost(config.WEBHOOKS_ALLOW_PRIVATE === '1', config.WEBHOOKS_TIMEOUT_MS);
     this.leaseMs = config.WEBHOOKS_TIMEOUT_MS + 5_000;
   }
