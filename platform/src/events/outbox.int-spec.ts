@@ -482,6 +482,24 @@ describe.each(databaseAdapters)('outbox and consumer on %s', (_engine, openDatab
       expect(handed).toEqual(events.map((event) => event.id));
     });
 
+    it('polls less and less often while it finds nothing, and publishes a flushed commit at once', async () => {
+      // Every relay pass is one transaction on the database it was given.
+      let passes = 0;
+      const counted = new Proxy(db, {
+        get: (target, name) => (name === 'transaction' ? (...args: Parameters<Db['transaction']>) => (passes++, target.transaction(...args)) : Reflect.get(target, name)),
+      });
+      outbox = new Outbox(counted, tables, bus, logger, 20);
+      outbox.start();
+      // Waits of 20, 40, 80, 160 ms, then 160 ms each: about 9 passes in 1.2 s where a steady 20 ms poll would make 60.
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      expect(passes).toBeGreaterThanOrEqual(4);
+      expect(passes).toBeLessThanOrEqual(15);
+      const event = ping(1);
+      await db.transaction((tx) => outbox.add(tx, [event]));
+      outbox.flushSoon();
+      await eventually(() => published.some((seen) => seen.id === event.id), 5_000);
+    });
+
     it('keeps events in the outbox while the bus is unavailable and publishes them when it recovers', async () => {
       const switchable = new SwitchableBus(bus);
       switchable.down = true;
