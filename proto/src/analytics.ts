@@ -470,12 +470,15 @@ export interface LocationReport {
   net: { from: string; to: string; amount: number }[];
 }
 
-/** A page of an export's rows; `header` names its columns; amounts are dollars (numbers), dates ISO text; `after` is null on the last page. */
+/**
+ * A page of an export, as CSV text (csvLine): amounts with the currency's decimals, dates ISO text, formulas
+ * neutralised. The gateway streams the pages as they come, without reading them; `after` is null on the last page.
+ */
 export interface ExportPage {
-  /** The ISO 4217 code its amounts are in: the business's currency. */
-  currency: string;
-  header: string[];
-  rows: (string | number)[][];
+  /** The line that names the columns. */
+  header: string;
+  /** This page's lines, each ended by CRLF (empty when the export has none). */
+  lines: string;
   after: string | null;
 }
 

@@ -4,6 +4,7 @@ export * from './registration.js';
 export * from './auth.js';
 export * from './catalog.js';
 export * from './money.js';
+export * from './csv.js';
 export * from './card-pricing.js';
 export * from './currency-limits.js';
 export * from './date-formats.js';

@@ -1,5 +1,4 @@
-import { toMajorUnits, type JournalFormat, type MonthJournal } from '@gv/proto';
-import { csvLine } from '../http/csv.js';
+import { csvLine, toMajorUnits, type JournalFormat, type MonthJournal } from '@gv/proto';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

@@ -1,10 +1,10 @@
 import { ValidationError, type Db } from '@gv/platform';
-import { bookKindLabel, toMajorUnits, EXPORT_KINDS, GLOSSARY, REPORT_MESSAGES, type ExportPage, type ExportPageRequest } from '@gv/proto';
+import { bookKindLabel, csvLine, toMajorUnits, EXPORT_KINDS, GLOSSARY, REPORT_MESSAGES, type ExportPage, type ExportPageRequest } from '@gv/proto';
 import { currencyOf, showsTestData, timeZoneOf } from '../db/business-time-zone-repository.js';
 import { customersExportPage, ledgerMovesPage, ordersPage } from '../db/export-repository.js';
 import { shownEmail } from '../db/customer-repository.js';
 import { businessOf } from '../domain/business-scope.js';
-import { fitExportPage, type ExportLine } from '../domain/export-page-fit.js';
+import { fitExportPage, wholeExport, type ExportLine } from '../domain/export-page-fit.js';
 import { parseReportRange } from '../domain/report-range.js';
 import { locationsExport } from '../location-settlement/location-export.js';
 import type { ReportScope } from '../db/report-scope.js';
@@ -20,9 +20,9 @@ interface ExportColumns<Row> {
   cursorOf: (row: Row) => string;
 }
 
-/** A page of the export: its header, then as many of the lines read as fit (fitExportPage), and the currency of its amounts. */
+/** A page of the export as CSV: its header, then as many of the lines read as fit (fitExportPage). */
 function csvPage<Row>(read: Row[], { header, lineOf, cursorOf }: ExportColumns<Row>, currency: string): ExportPage {
-  return { header, ...fitExportPage(read, PAGE_ROWS, lineOf, cursorOf), currency };
+  return { header: csvLine(header), ...fitExportPage(read, PAGE_ROWS, (row) => csvLine(lineOf(row), currency), cursorOf) };
 }
 
 /** An export's amounts are major units of the business's currency, which each page names. */
@@ -137,9 +137,9 @@ async function customersExport(db: Db, scope: { businessSlug: string; test: bool
 async function statementExport(db: Db, scope: ReportScope): Promise<ExportPage> {
   const report = await liabilityStatement(db, scope);
   const { movement, outstanding, breakage } = report;
-  return {
-    header: ['Line', 'Paid value', 'Bonus value', 'Total'],
-    rows: [
+  return wholeExport(
+    ['Line', 'Paid value', 'Bonus value', 'Total'],
+    [
       ['Opening', '', '', movement.opening],
       [GLOSSARY.faceValueSold.label, '', '', movement.sold],
       [GLOSSARY.issuedOutside.label, '', '', movement.issuedOutside],
@@ -156,7 +156,6 @@ async function statementExport(db: Db, scope: ReportScope): Promise<ExportPage> 
       ['Breakage', breakage.paid, breakage.bonus, breakage.total],
       ...report.byCard.map((card) => [`${GLOSSARY.outstanding.label}: ${card.giftCardName}`, card.paid, card.bonus, card.total]),
     ],
-    after: null,
-    currency: report.currency,
-  };
+    report.currency,
+  );
 }

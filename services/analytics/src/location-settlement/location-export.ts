@@ -1,5 +1,6 @@
 import type { DbOrTx } from '@gv/platform';
 import { GLOSSARY, type ExportPage } from '@gv/proto';
+import { wholeExport } from '../domain/export-page-fit.js';
 import type { ReportScope } from '../db/report-scope.js';
 import { locationStatement } from './location-statement.js';
 
@@ -11,9 +12,9 @@ export async function locationsExport(db: DbOrTx, scope: ReportScope, locations:
   const report = await locationStatement(db, scope, locations);
   const names = new Map(report.locations.map((location) => [location.locationId, location.name]));
   const nameOf = (locationId: string) => names.get(locationId) ?? locationId;
-  return {
-    header: ['Line', 'Location', 'Other location', 'Paid value', 'Bonus value', 'Total'],
-    rows: [
+  return wholeExport(
+    ['Line', 'Location', 'Other location', 'Paid value', 'Bonus value', 'Total'],
+    [
       ...report.locations.flatMap((location) => [
         [GLOSSARY.faceValueSold.label, location.name, '', '', '', location.sold],
         [GLOSSARY.redeemed.label, location.name, '', '', '', location.redeemed],
@@ -29,7 +30,6 @@ export async function locationsExport(db: DbOrTx, scope: ReportScope, locations:
       ]),
       ...report.net.map((transfer) => ['Owes', nameOf(transfer.from), nameOf(transfer.to), transfer.amount, '', transfer.amount]),
     ],
-    after: null,
-    currency: report.currency,
-  };
+    report.currency,
+  );
 }
