@@ -25,7 +25,7 @@ function csvPage<Row>(read: Row[], { header, lineOf, cursorOf }: ExportColumns<R
   return { header: csvLine(header), ...fitExportPage(read, PAGE_ROWS, (row) => csvLine(lineOf(row), currency), cursorOf) };
 }
 
-/** An export's amounts are major units of the business's currency, which each page names. */
+/** An export's amounts are major units of the business's currency, written with its decimals (csvLine). */
 const majorIn = (currency: string) => (cents: number | string) => toMajorUnits(Number(cents), currency);
 
 /** One page of a CSV export of /reports, in key order (the gateway asks for the next until `after` is null). */
