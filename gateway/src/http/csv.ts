@@ -5,8 +5,7 @@ export const CSV_BOM = '\uFEFF';
 
 /**
  * The CSV of an export read a page at a time: the BOM and the header first, then each page's lines as one chunk, passed
- * on as the service wrote them (parsing a page's rows here made a garbage of every cell, and the gateway's memory grew
- * with it).
+ * on unread as the service wrote them (decision 0109).
  */
 export async function* csvOfPages(first: ExportPage, next: (after: string) => Promise<ExportPage>): AsyncGenerator<string> {
   yield CSV_BOM + first.header;
