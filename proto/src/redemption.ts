@@ -142,6 +142,8 @@ export interface ReloadTargetRequest {
 /** A card that may take a reload now: active, not expired, and no test card of a live business. */
 export interface ReloadTarget {
   cardId: string;
+  /** Bought with a test payment: only a test payment may reload it, and a test payment nothing else. */
+  testCard: boolean;
   giftCardId: string;
   giftCardName: string;
   expirationDate: string;

@@ -15,6 +15,7 @@ function reloadPricing(currency: string) {
 /** A reload's price and the card it tops up. */
 export interface ReloadForSale extends CardForSale {
   reloadCardId: string;
+  reloadTestCard: boolean;
 }
 
 /**
@@ -29,7 +30,7 @@ export async function reloadForSale(rpc: RpcClient, businessSlug: string, code: 
   const quote = quoteCard(reloadPricing(card.currency), amount, card.currency);
   if ('error' in quote) throw new ValidationError({ amount: quote.error });
   // The order keeps the card's own name and date, as the card it tops up has them.
-  return { card: { ...card, giftCardName: target.giftCardName, expirationDate: target.expirationDate, amountMode: 'custom' }, quote, reloadCardId: target.cardId };
+  return { card: { ...card, giftCardName: target.giftCardName, expirationDate: target.expirationDate, amountMode: 'custom' }, quote, reloadCardId: target.cardId, reloadTestCard: target.testCard };
 }
 
 /** The call's answer; its not-found as `error`, and redemption's refusal of the card as the buyer's answer. */

@@ -10,7 +10,7 @@ import { parseCheckout, type Checkout } from '../domain/checkout-form.js';
 import { cardForSale, type CardForSale } from '../catalog-price/card-for-sale.js';
 import { reloadForSale, type ReloadForSale } from '../catalog-price/reload-for-sale.js';
 import { BuyingLimits } from './buying-limits.js';
-import { businessNotSelling, giftCardCurrencyChanged, idempotencyKeyReused, PaymentDeclinedError, tooManyDeclines } from '../domain/order-errors.js';
+import { businessNotSelling, giftCardCurrencyChanged, idempotencyKeyReused, PaymentDeclinedError, realCardTestReload, tooManyDeclines } from '../domain/order-errors.js';
 import { orderPlaced } from '../domain/order-events.js';
 import { orderVoucherVat } from '../domain/order-voucher-vat.js';
 import { PaymentCapture } from '../settle-payment/payment-capture.js';
@@ -55,6 +55,7 @@ export class CreatePaymentHandler {
     if (credentials.status === 'suspended') return this.resumeOr(checkout, businessNotSelling(credentials.businessName));
     if (price.card.currency !== credentials.currency) return this.resumeOr(checkout, giftCardCurrencyChanged());
     const mode = this.square.modeOf(credentials);
+    if ('reloadTestCard' in price && mode === 'test' && !price.reloadTestCard) return this.resumeOr(checkout, realCardTestReload());
     const declines = declineBudgets(request.ip);
     try {
       await refuseWhenSpent(this.kv, declines);

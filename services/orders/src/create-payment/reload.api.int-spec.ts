@@ -298,4 +298,22 @@ describe.each(databaseEnvs)('reloading a gift card (all-in-one on %s)', (_engine
     });
     expect(refused.body).toMatchObject({ code: 'RELOAD.TEST_CARD', message: 'A test card cannot be reloaded once the business is live.' });
   });
+
+  it('refuses to reload a card of real money with a test payment once the business is back in test mode: its balance stays as paid', async () => {
+    const saved = await world.a.api.put('/api/v1/admin/settings', { squareApplicationId: 'sq0idp-harbor', squareLocationId: TEST_LOCATIONS.active, squareAccessToken: 'EAAA-harbor-token' });
+    expect(saved.status).toBe(200);
+    await world.a.api.post('/api/v1/admin/go-live');
+    const code = await bought(reloadable._id);
+    expect((await world.a.api.post('/api/v1/admin/go-test')).status).toBe(200);
+    const refused = await eventually(async () => {
+      const answer = await new BuyerClient(world.platform.url).post('/api/payments/create-payment', reloadBody(code, 2000));
+      return answer.status === 409 ? answer : undefined;
+    });
+    expect(refused.body).toMatchObject({
+      code: 'RELOAD.REAL_CARD_TEST_PAYMENT',
+      message: 'This card holds real money: it cannot be reloaded while the business takes test payments.',
+    });
+    const card = await new BuyerClient(world.platform.url).get(`/api/v1/cards/${code}`);
+    expect(card.body.giftCard).toMatchObject({ testCard: false, remainingBalance: 50 });
+  });
 });

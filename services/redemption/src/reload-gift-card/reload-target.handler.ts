@@ -17,6 +17,6 @@ export class ReloadTargetHandler {
     if (!card) throw giftCardNotFound();
     const refusal = reloadRefusal(card, card.testCard && (await isBusinessLive(this.db, card.businessSlug)), now());
     if (refusal) throw refusal;
-    return { cardId: card.id, giftCardId: card.giftCardId, giftCardName: card.giftCardName, expirationDate: card.expirationDate, currency: card.currency };
+    return { cardId: card.id, testCard: card.testCard, giftCardId: card.giftCardId, giftCardName: card.giftCardName, expirationDate: card.expirationDate, currency: card.currency };
   }
 }
