@@ -10,7 +10,7 @@ const ALL_SCOPES = ['cards:read', 'cards:redeem', 'orders:read', 'reports:read']
 /** API keys and the integrator API through the gateway: scopes, revocation, tenants, test keys, idempotency and limits. */
 describe.each(databaseEnvs)('the integrator API (all-in-one on %s)', (engine, openDatabase) => {
   const world = counterPlatform(engine, openDatabase);
-  const { hashOf, rows, boughtForSelf } = world;
+  const { hashOf, rows, boughtForSelf, redeemWithOtp } = world;
 
   /** A key of business A made by its owner, and a client that sends it as the integrator would. */
   async function keyOfA(fields: Record<string, unknown> = {}) {
@@ -142,6 +142,31 @@ describe.each(databaseEnvs)('the integrator API (all-in-one on %s)', (engine, op
       ['api-key', 'redemption-reversed', null],
       ['api-key', 'redeemed', null],
     ]);
+  });
+
+  it("reverses only the key's own redemptions: the counter's and another key's are not found for it", async () => {
+    const { integrator } = await keyOfA({ name: 'Kiosk 5' });
+    const { integrator: other } = await keyOfA({ name: 'Kiosk 6' });
+    const { code, email } = await boughtForSelf();
+    expect((await redeemWithOtp(world.a.api, code, email, 20)).status).toBe(200);
+    const [counter] = await rows(sql`select l.id from redemption.ledger l join redemption.issued_cards c on c.id = l.card_id where c.code_hash = ${hashOf(code)} and l.kind = 'REDEEM'`);
+    const byKey = await redeem(integrator, code, 5, 'kiosk-5-order');
+    expect(byKey.status).toBe(200);
+
+    const reverse = (client: ApiClient, id: number) => client.post(`/api/v1/integrations/cards/${code}/redemptions/${id}/reverse`);
+    expect((await reverse(integrator, counter.id)).status).toBe(404);
+    expect((await reverse(other, byKey.body.redemptionId)).status).toBe(404);
+    expect((await integrator.get(`/api/v1/integrations/cards/${code}`)).body.balance).toBe(25);
+    expect(await reverse(integrator, byKey.body.redemptionId)).toMatchObject({ status: 200, body: { balance: 30 } });
+  });
+
+  it('redeems one card when one idempotency key is sent at once for two cards, and refuses the other with 409', async () => {
+    const { integrator } = await keyOfA({ requestsPerSecond: 50 });
+    const cards = await Promise.all([boughtForSelf(), boughtForSelf()]);
+    for (let round = 0; round < 4; round++) {
+      const answers = await Promise.all(cards.map(({ code }) => redeem(integrator, code, 1, `shared-${round}`)));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    }
   });
 
   it("holds a key's daily limit under a burst of redemptions on several cards", async () => {

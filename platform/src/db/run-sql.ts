@@ -136,3 +136,12 @@ export function rowsJson(table: PgTable, rows: Record<string, unknown>[]): strin
 export async function readInIndexOrder(tx: DbOrTx): Promise<void> {
   await runSql(tx, sql`set local enable_bitmapscan = off`);
 }
+
+/** Whether a statement failed on the unique constraint named `constraint`, on either engine, raised as is or wrapped by Drizzle. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let cause = error; cause instanceof Error || (typeof cause === 'object' && cause !== null); cause = (cause as { cause?: unknown }).cause) {
+    const { code, constraint: name } = cause as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return name === constraint;
+  }
+  return false;
+}

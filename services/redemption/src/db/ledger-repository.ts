@@ -35,6 +35,9 @@ export async function findLedgerRow(tx: DbOrTx, cardId: string, ledgerId: number
   return row;
 }
 
+/** The ledger's unique key on idempotency keys (schema.ts): a second row of one key is refused by it. */
+export const LEDGER_IDEMPOTENCY_KEY = 'ledger_idempotency_key_key';
+
 /** The ledger row with this idempotency key (a reversal or a refund already made, say). */
 export async function ledgerRowByKey(tx: DbOrTx, idempotencyKey: string): Promise<LedgerRow | undefined> {
   const [row] = await tx.select().from(ledger).where(eq(ledger.idempotencyKey, idempotencyKey));

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { KeyedTurns, metrics, newEvent, now, Store, type Tx } from '@gv/platform';
+import { isUniqueViolation, KeyedTurns, metrics, newEvent, now, Store, type Tx } from '@gv/platform';
 import {
   toMajorUnits,
   REDEEM_MESSAGES,
@@ -14,7 +14,7 @@ import {
 } from '@gv/proto';
 import { takeCardAndAuthorization } from '../db/authorization-repository.js';
 import { findCard, findCardByCode, findMovedCard, scannedCode } from '../db/card-repository.js';
-import { ledgerRowByKey } from '../db/ledger-repository.js';
+import { LEDGER_IDEMPOTENCY_KEY, ledgerRowByKey } from '../db/ledger-repository.js';
 import { spendFromCard } from '../db/redemption-repository.js';
 import type { IssuedCardRow, LedgerRow } from '../db/schema.js';
 import { redeemBuyer } from '../domain/buyer-view.js';
@@ -112,7 +112,7 @@ export class RedeemGiftCardHandler {
     const reference = parseReference(request.reference);
     await this.paused.refuseIfPaused(apiKey.businessSlug);
     const square = await this.squareFirst.accountOf(found);
-    const entry = await this.inCardTurn(found, (stillWanted) => this.store.transaction(async (tx, record) => {
+    const redeemOnce = () => this.inCardTurn(found, (stillWanted) => this.store.transaction(async (tx, record) => {
       const card = await lockKeyCard(tx, this.secrets, apiKey, request.code);
       const before = await ledgerRowByKey(tx, idempotencyKey);
       if (before) return sameRedemption(before, card.id, amountCents);
@@ -123,6 +123,12 @@ export class RedeemGiftCardHandler {
       stillWanted();
       return (await this.spend(tx, record, card, amountCents, spender)).spent;
     }));
+    // The same key sent at once for another card passes that card's lock: the ledger's unique key stops the second
+    // transaction, and asked again, it finds the first one's row and answers as its key says.
+    const entry = await redeemOnce().catch((error: unknown) => {
+      if (isUniqueViolation(error, LEDGER_IDEMPOTENCY_KEY)) return redeemOnce();
+      throw error;
+    });
     const card = await findCard(this.store.db, entry.cardId);
     return { redemptionId: entry.id, amount: toMajorUnits(-entry.amountCents, card.currency), reference: reference ?? null, card: integratorCard(card) };
   }

@@ -14,7 +14,7 @@ import { CARD_SERVICE_MESSAGES } from '@gv/proto';
  * POST /api/v1/admin/issued-cards/{code}/reverse-redemption: the counter's mistake, credited back exactly once and
  * within 7 days: an ADJUST_INCREMENT row of that redemption's paid and bonus value, keyed by the redemption (a
  * second reversal finds the key, and the ledger's unique key stops any that raced past). An integrator's API key
- * reverses its redemptions the same way (forKey).
+ * reverses its own redemptions the same way (forKey).
  */
 /** Why the card's audit trail says an integrator's reversal happened. */
 const INTEGRATOR_REVERSAL_REASON = CARD_SERVICE_MESSAGES.integratorReversal;
@@ -28,16 +28,19 @@ export class ReverseRedemptionHandler {
     return this.runner.run(request, (tx, card, context) => reverse(tx, card, context, redemptionId));
   }
 
-  /** An integrator's reversal (decision 0091): the same, by its API key, of a redemption of a card the key may see. */
+  /**
+   * An integrator's reversal (decision 0091): the same, by its API key, of a redemption that key made. Any other
+   * redemption (the counter's, another key's) is not found for it: a key puts back only what it took.
+   */
   forKey(request: IntegratorReverseRequest): Promise<IntegratorCard> {
     const redemptionId = parseLedgerId(request.redemptionId);
-    return this.runner.forKey(request, INTEGRATOR_REVERSAL_REASON, (tx, card, context) => reverse(tx, card, context, redemptionId));
+    return this.runner.forKey(request, INTEGRATOR_REVERSAL_REASON, (tx, card, context) => reverse(tx, card, context, redemptionId, context.actor));
   }
 }
 
-async function reverse(tx: Tx, card: IssuedCardRow, context: ActionContext | KeyActionContext, redemptionId: number | null): Promise<ActionOutcome> {
+async function reverse(tx: Tx, card: IssuedCardRow, context: ActionContext | KeyActionContext, redemptionId: number | null, redeemedBy?: string): Promise<ActionOutcome> {
   const redemption = redemptionId === null ? undefined : await findLedgerRow(tx, card.id, redemptionId);
-  if (!redemption || redemption.kind !== 'REDEEM') throw cardActionErrors.redemptionNotFound();
+  if (!redemption || redemption.kind !== 'REDEEM' || (redeemedBy !== undefined && redemption.actor !== redeemedBy)) throw cardActionErrors.redemptionNotFound();
   if (await ledgerRowByKey(tx, reversalKey(redemption.id))) throw cardActionErrors.alreadyReversed();
   if (reversalTooLate(redemption.createdAt, now())) throw cardActionErrors.reversalTooLate();
   if (!mayChangeBalance(card.status)) throw cardActionErrors.balanceLocked();
