@@ -16,10 +16,11 @@ export const CASH_OUT_OTP_SUBJECT = /^(\d{6}) is your code to cash out/;
 /**
  * Counter redemption through the gateway, for the tests of the describe block it is called in: before them, an
  * all-in-one platform on the database `openDatabase` gives, where Harbor Grill (`a`) sells `cardA`, $50 at 10% off
- * ($45 paid value and $5 bonus value), and Mountain Spa (`b`) sells `cardB`, $80; after them, all removed.
+ * ($45 paid value and $5 bonus value), and Mountain Spa (`b`) sells `cardB`, $80, with `env` over the platform's settings;
+ * after them, all removed.
  */
-export function counterPlatform(engine: string, openDatabase: () => Promise<DatabaseEnv>) {
-  const world = twoBusinessesPlatform(openDatabase, { amount: '50', discount: '10' }, { amount: '80', discount: '0' });
+export function counterPlatform(engine: string, openDatabase: () => Promise<DatabaseEnv>, env?: () => Record<string, string>) {
+  const world = twoBusinessesPlatform(openDatabase, { amount: '50', discount: '10' }, { amount: '80', discount: '0' }, env);
   let buyerCounter = 0;
 
   /** What the card with this code is found by in redemption.issued_cards. */

@@ -48,6 +48,8 @@ export interface BusinessScope {
   businessSlug: string;
   /** The "Show test data" switch: a live business's test activity instead of its live figures (a business in test mode shows its test activity anyway). */
   testData?: boolean;
+  /** Asked with an API key: its mode's activity alone (a live key never sees test cards), whatever mode the business is in now. */
+  keyMode?: 'test' | 'live';
   /** Transactions (ids, in decimal) the answer must reflect: changes of the business the caller heard announced. */
   mustSee?: string[];
   /** Only what happened at this location; absent: the whole business. */

@@ -4,12 +4,14 @@ import { buyGiftCard, ApiClient } from '../../../test/api';
 import { databaseEnvs } from '../../../test/databases';
 import { eventually } from '../../../test/engines';
 import { counterPlatform } from '../../../test/redemption-api';
+import { TEST_LOCATIONS } from '@gv/square-emulator';
 
 const ALL_SCOPES = ['cards:read', 'cards:redeem', 'orders:read', 'reports:read'];
 
 /** API keys and the integrator API through the gateway: scopes, revocation, tenants, test keys, idempotency and limits. */
 describe.each(databaseEnvs)('the integrator API (all-in-one on %s)', (engine, openDatabase) => {
-  const world = counterPlatform(engine, openDatabase);
+  // Saved Square credentials are checked, and live payments made, at the bundled emulator: a business can go live.
+  const world = counterPlatform(engine, openDatabase, () => ({ SQUARE_API_URL: 'emulator' }));
   const { hashOf, rows, boughtForSelf, redeemWithOtp } = world;
 
   /** A key of business A made by its owner, and a client that sends it as the integrator would. */
@@ -236,5 +238,26 @@ describe.each(databaseEnvs)('the integrator API (all-in-one on %s)', (engine, op
     const report = await integrator.get(`/api/v1/integrations/reports/liability?from=${today}&to=${today}`);
     expect(report.status).toBe(200);
     expect((await integrator.get('/api/v1/integrations/reports/liability')).status).toBe(400);
+  });
+
+  it("shows a live key live activity alone, even once its business is back in test mode", async () => {
+    const saved = await world.a.api.put('/api/v1/admin/settings', { squareApplicationId: 'sq0idp-harbor', squareLocationId: TEST_LOCATIONS.active, squareAccessToken: 'EAAA-harbor-token' });
+    expect(saved.status).toBe(200);
+    expect((await world.a.api.post('/api/v1/admin/go-live')).status).toBe(200);
+    const { key, integrator } = await keyOfA({ requestsPerSecond: 50 });
+    expect(key).toMatch(/^gv_live_/);
+    const live = await boughtForSelf();
+    expect((await world.a.api.post('/api/v1/admin/go-test')).status).toBe(200);
+    const test = await boughtForSelf();
+
+    const orders = await eventually(async () => {
+      const page = await integrator.get('/api/v1/integrations/orders');
+      return page.body.orders?.[0]?.qrCode.uniqueCode === live.code ? page.body.orders : undefined;
+    });
+    expect(orders.every((order: { testCard: boolean }) => !order.testCard)).toBe(true);
+    expect(orders.map((order: { qrCode: { uniqueCode: string } }) => order.qrCode.uniqueCode)).not.toContain(test.code);
+    const today = new Date().toISOString().slice(0, 10);
+    const report = await integrator.get(`/api/v1/integrations/reports/liability?from=${today}&to=${today}`);
+    expect(report.body.movement.sold).toBe(50);
   });
 });

@@ -79,7 +79,7 @@ export class IntegratorHttp extends ServicesHttp {
   @ApiQuery({ name: 'cursor', required: false, description: 'The nextCursor of the page before' })
   async orders(@CurrentApiKey() apiKey: ApiKeyPrincipal, @Query('cursor') cursor?: unknown): Promise<IntegratorOrderPage> {
     const page = pageOfCursor(cursor);
-    const found = await this.services.call(AnalyticsRpc.buyers, { businessSlug: apiKey.businessSlug, page, testData: apiKey.mode === 'test' });
+    const found = await this.services.call(AnalyticsRpc.buyers, { businessSlug: apiKey.businessSlug, page, keyMode: apiKey.mode });
     const { codes } =
       found.buyers.length === 0
         ? { codes: {} as Record<string, string> }
@@ -92,7 +92,7 @@ export class IntegratorHttp extends ServicesHttp {
   @ApiQuery({ name: 'to', ...DAY })
   @ApiQuery({ name: 'from', ...DAY })
   liability(@CurrentApiKey() apiKey: ApiKeyPrincipal, @Query('from') from?: unknown, @Query('to') to?: unknown): Promise<LiabilityReport> {
-    return this.services.call(AnalyticsRpc.liability, { businessSlug: apiKey.businessSlug, from, to, testData: apiKey.mode === 'test' });
+    return this.services.call(AnalyticsRpc.liability, { businessSlug: apiKey.businessSlug, from, to, keyMode: apiKey.mode });
   }
 }
 

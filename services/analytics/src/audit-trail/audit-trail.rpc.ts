@@ -24,7 +24,7 @@ export async function auditTrail(db: Db, request: AuditTrailRequest): Promise<Au
   const filters = parseAuditFilters(request);
   if (filters.cursor && !(await hasAuditEntry(db, businessSlug, filters.cursor))) throw new ValidationError({ cursor: AUDIT_MESSAGES.cursorInvalid });
   const [test, timeZone, people, currency] = await Promise.all([
-    showsTestData(db, { businessSlug, testData: request.testData }),
+    showsTestData(db, businessSlug, request),
     timeZoneOf(db, businessSlug),
     auditPeopleOf(db, businessSlug),
     currencyOf(db, businessSlug),

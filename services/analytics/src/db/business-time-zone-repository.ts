@@ -24,11 +24,13 @@ export async function currencyOf(db: DbOrTx, businessSlug: string): Promise<stri
 }
 
 /**
- * Which activity a business's figures show: its test activity while it is in test mode or when the admin asks for it
- * (the "Show test data" switch), else its live sales only.
+ * Which activity a business's figures show: an API key's own mode's, whatever mode the business is in now; else its
+ * test activity while it is in test mode or when the admin asks for it (the "Show test data" switch), else its live
+ * sales only.
  */
-export async function showsTestData(db: DbOrTx, scope: { businessSlug: string; testData?: boolean }): Promise<boolean> {
-  return scope.testData === true || !(await isLive(db, scope.businessSlug));
+export async function showsTestData(db: DbOrTx, businessSlug: string, scope: Pick<BusinessScope, 'testData' | 'keyMode'>): Promise<boolean> {
+  if (scope.keyMode) return scope.keyMode === 'test';
+  return scope.testData === true || !(await isLive(db, businessSlug));
 }
 
 /**
@@ -37,7 +39,7 @@ export async function showsTestData(db: DbOrTx, scope: { businessSlug: string; t
  */
 export async function activityScope(db: DbOrTx, request: BusinessScope): Promise<{ businessSlug: string; test: boolean; at?: AtLocation; currency: string }> {
   const businessSlug = businessOf(request);
-  const [test, currency] = await Promise.all([showsTestData(db, { businessSlug, testData: request.testData }), currencyOf(db, businessSlug)]);
+  const [test, currency] = await Promise.all([showsTestData(db, businessSlug, request), currencyOf(db, businessSlug)]);
   return { businessSlug, test, at: request.at, currency };
 }
 

@@ -20,7 +20,7 @@ export class GiftCardOrdersRpc {
     const keyword = parseKeyword(request?.search);
     const businessSlug = businessOf(request);
     if (!keyword) return giftCardOrdersOf(await this.snapshots.giftCardOrders.of(businessSlug), request.testData);
-    const testData = await showsTestData(this.db, { businessSlug, testData: request.testData });
+    const testData = await showsTestData(this.db, businessSlug, request);
     return { giftCards: await giftCardsMatching(this.db, businessSlug, likePattern(keyword), testData), testData };
   }
 }

@@ -33,7 +33,7 @@ export async function exportPage(db: Db, request: ExportPageRequest): Promise<Ex
   const businessSlug = businessOf(request);
   const kind = EXPORT_KINDS.find((known) => known === request.kind);
   if (!kind) throw new ValidationError({ kind: REPORT_MESSAGES.exportUnknown });
-  const [test, currency] = await Promise.all([showsTestData(db, { businessSlug, testData: request.testData }), currencyOf(db, businessSlug)]);
+  const [test, currency] = await Promise.all([showsTestData(db, businessSlug, request), currencyOf(db, businessSlug)]);
   // Customers may be asked for without a range: everyone.
   if (kind === 'customers') return customersExport(db, { businessSlug, test, currency }, request);
   const scope = { businessSlug, test, currency, at: request.at, ...parseReportRange(request) };

@@ -24,7 +24,7 @@ export async function giftCardBuyers(db: Db, request: GiftCardBuyersRequest): Pr
   const card = await giftCardOf(db, businessSlug, id);
   if (!card) throw new NotFoundError(ORDERS_MESSAGES.giftCardNotFound, 'GIFT_CARD.NOT_FOUND');
   const asked = askedBy(request);
-  const [test, currency] = await Promise.all([showsTestData(db, { businessSlug, testData: request.testData }), currencyOf(db, businessSlug)]);
+  const [test, currency] = await Promise.all([showsTestData(db, businessSlug, request), currencyOf(db, businessSlug)]);
   const [page, totalBuyers] = await Promise.all([
     buyerPage(db, buyersWhere(businessSlug, test, asked, id), request.page, test),
     buyersOfGiftCard(db, businessSlug, id, test),

@@ -11,7 +11,7 @@ export async function customers(db: Db, request: CustomersRequest): Promise<Cust
   const businessSlug = businessOf(request);
   const sort = request.sort === undefined || request.sort === '' ? 'email' : CUSTOMER_SORTS.find((known) => known === request.sort);
   if (!sort) throw new ValidationError({ sort: REPORT_MESSAGES.sortUnknown });
-  const [test, currency] = await Promise.all([showsTestData(db, { businessSlug, testData: request.testData }), currencyOf(db, businessSlug)]);
+  const [test, currency] = await Promise.all([showsTestData(db, businessSlug, request), currencyOf(db, businessSlug)]);
   const search = typeof request.search === 'string' ? request.search.trim().toLowerCase().slice(0, 200) : '';
   const after = request.cursor === undefined || request.cursor === '' ? null : parseCursor(request.cursor, sort);
   const rows = await customersPage(db, { businessSlug, test, sort, search, after, limit: PAGE + 1 });
