@@ -81,6 +81,11 @@ export const webhookDeliveries = notifications.table(
     durationMs: integer('duration_ms'),
     error: text('error'),
     createdAt: createdAtColumn(),
+    /**
+     * Since when it has been tried, from its writing, its resend or its endpoint turned back on (which also count its
+     * attempts from 0 again): 3 days of failing turn the endpoint off.
+     */
+    retryingSince: timestamp('retrying_since', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true, mode: 'string' }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'string' }),
   },

@@ -64,13 +64,20 @@ export async function endpointOf(db: DbOrTx, businessSlug: string, id: string): 
   return row;
 }
 
-/** Sets the fields given (turning it on clears when it was disabled); the row as it now stands, undefined: not the business's. */
+/**
+ * Sets the fields given; the row as it now stands, undefined: not the business's. Turning it on clears when it was
+ * disabled and starts its waiting deliveries' retries anew: due now, then the growing waits again, for 3 days.
+ */
 export async function updateEndpoint(db: DbOrTx, businessSlug: string, id: string, changes: { url?: string; events?: string[]; enabled?: boolean }): Promise<EndpointRow | undefined> {
   const [row] = await runSql<EndpointRow>(
     db,
-    sql`update ${endpoints} set url = coalesce(${changes.url ?? null}, url), events = coalesce(${changes.events ? sql.param(changes.events) : null}::text[], events),
-        enabled = coalesce(${changes.enabled ?? null}::boolean, enabled), disabled_at = case when ${changes.enabled ?? null}::boolean then null else disabled_at end
-      where business_slug = ${businessSlug} and id = ${id} returning ${columnsOf(endpoints)}`,
+    sql`with changed as (
+        update ${endpoints} set url = coalesce(${changes.url ?? null}, url), events = coalesce(${changes.events ? sql.param(changes.events) : null}::text[], events),
+          enabled = coalesce(${changes.enabled ?? null}::boolean, enabled), disabled_at = case when ${changes.enabled ?? null}::boolean then null else disabled_at end
+        where business_slug = ${businessSlug} and id = ${id} returning ${columnsOf(endpoints)}),
+      restarted as (
+        update ${deliveries} set retrying_since = now(), next_attempt_at = now(), attempts = 0 where endpoint_id in (select id from changed) and status = 'pending' and ${changes.enabled === true})
+      select * from changed`,
   );
   return row;
 }
@@ -88,11 +95,11 @@ export async function deliveryOf(db: DbOrTx, endpointId: string, eventId: string
   return row;
 }
 
-/** A delivery to be sent again now, with the same id and body. */
+/** A delivery to be sent again now, with the same id and body: its retries and their 3 days start anew. */
 export async function resendDelivery(db: DbOrTx, endpointId: string, eventId: string): Promise<DeliveryRow | undefined> {
   const [row] = await runSql<DeliveryRow>(
     db,
-    sql`update ${deliveries} set status = 'pending', next_attempt_at = now(), claimed_until = null, delivered_at = null
+    sql`update ${deliveries} set status = 'pending', next_attempt_at = now(), retrying_since = now(), attempts = 0, claimed_until = null, delivered_at = null
       where endpoint_id = ${endpointId} and event_id = ${eventId} returning ${DELIVERY}`,
   );
   return row;
@@ -104,7 +111,7 @@ export interface ClaimedDelivery {
   eventId: string;
   body: string;
   attempts: number;
-  createdAt: string;
+  retryingSince: string;
   url: string;
   secretSealed: string;
 }
@@ -131,7 +138,7 @@ export function claimDue(db: Db, limit: number, leaseMs: number): Promise<Claime
         where c.status = 'pending' and c.next_attempt_at <= now() and (c.claimed_until is null or c.claimed_until < now()) and ce.enabled
           and not exists (select 1 from ${deliveries} p where p.endpoint_id = c.endpoint_id and p.order_key = c.order_key and p.status = 'pending' and p.seq < c.seq)
         order by c.next_attempt_at limit ${limit} for update of c skip locked)
-      returning d.endpoint_id as "endpointId", d.event_id as "eventId", d.body, d.attempts, d.created_at::text as "createdAt", e.url, e.secret_sealed as "secretSealed"`,
+      returning d.endpoint_id as "endpointId", d.event_id as "eventId", d.body, d.attempts, d.retrying_since::text as "retryingSince", e.url, e.secret_sealed as "secretSealed"`,
     );
   });
 }

@@ -89,7 +89,7 @@ export class WebhookSender extends PollingWorker {
     const failed = answer.error !== null;
     const retryInMs = failed ? retryDelayMs(this.config.WEBHOOKS_RETRY_BASE_MS, delivery.attempts) : null;
     await this.outcomes.run({ claimed: delivery, outcome: { responseStatus: answer.status, durationMs: answer.durationMs, error: answer.error, retryInMs } });
-    if (failed && Date.now() - Date.parse(delivery.createdAt) > this.config.WEBHOOKS_GIVE_UP_HOURS * 3_600_000) await this.giveUp(delivery.endpointId);
+    if (failed && Date.now() - Date.parse(delivery.retryingSince) > this.config.WEBHOOKS_GIVE_UP_HOURS * 3_600_000) await this.giveUp(delivery.endpointId);
   }
 
   private secretOf(delivery: ClaimedDelivery): string {

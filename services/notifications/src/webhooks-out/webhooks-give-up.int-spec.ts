@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '@gv/platform';
-import { createGiftCard, createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../../test/api';
+import { ApiClient, createGiftCard, createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../../test/api';
 import { eventually } from '../../../../test/engines';
 import { holdTheClock } from '../../../../test/held-clock';
 import { readMailbox, waitForMail } from '../../../../test/mail';
@@ -83,5 +83,23 @@ describe('webhooks out: an endpoint failing for 3 days', () => {
     expect(await attemptsOf(brokenId)).toBe(attemptsWhenOff);
     expect(readMailbox(platform.dataDir).filter((each) => each.to.includes(owner.email) && /turned off/.test(each.subject))).toHaveLength(1);
     expect(failing.received).toEqual([]);
+
+    // Turned back on while its receiver still fails (by its owner signed in again, days on): its waiting delivery gets
+    // 3 days of retries anew, not one.
+    jest.setSystemTime(start + 80 * HOUR);
+    const again = new ApiClient(platform.url);
+    expect((await again.post('/api/v1/admin/login', { email: owner.email, password: owner.password })).status).toBe(200);
+    expect((await again.put(`/api/v1/admin/webhooks/${brokenId}`, { enabled: true })).status).toBe(200);
+    await eventually(async () => (await attemptsOf(brokenId)) >= attemptsWhenOff + 3, 20_000);
+    expect((await endpoint(brokenId)).enabled).toBe(true);
+
+    // Fixed, it receives what waited; a delivery resent days after it was written also starts its retries anew.
+    failing.failNext(0);
+    await eventually(() => failing.received.length > 0, 20_000);
+    const [delivered] = await rows<{ event_id: string }>(sql`select event_id from notifications.webhook_deliveries where endpoint_id = ${brokenId} and status = 'delivered'`);
+    failing.failNext(1);
+    expect((await again.post(`/api/v1/admin/webhooks/${brokenId}/deliveries/${delivered.event_id}/resend`)).status).toBe(201);
+    await eventually(() => failing.received.filter((each) => each.message.id === delivered.event_id).length >= 2, 20_000);
+    expect((await endpoint(brokenId)).enabled).toBe(true);
   }, 120_000);
 });
