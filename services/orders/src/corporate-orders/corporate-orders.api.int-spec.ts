@@ -273,6 +273,15 @@ describe.each(databaseEnvs)('corporate orders (all-in-one on %s)', (engine, open
     }
   }, 60_000);
 
+  it("counts a batch's card value against the daily cap, not its discounted price: a discount is value with no money behind it", async () => {
+    const deep = await world.createCard(world.a.api, { amount: '1000', discount: '90' });
+    const created = await world.a.api.post('/api/v1/admin/corporate-orders', batch({ giftCardId: deep._id, count: 6, company: 'Deep Discount Co' }));
+    expect(created).toMatchObject({ status: 201, body: { amountCents: 6 * 10_000, faceValueCents: 100_000 } });
+    // $600 paid for $6,000 of cards: past the $5,000 a day, so it waits for the super admin.
+    expect((await confirm(created.body.id)).body.status).toBe('awaiting-approval');
+    expect(await rows(sql`select 1 from redemption.issued_cards where order_id = ${created.body.id}`)).toEqual([]);
+  }, 60_000);
+
   it('keeps answering while a batch waits for approval: Operations lists it at once and the super admins are emailed', async () => {
     const superAdmin = new ApiClient(world.platform.url);
     superAdmin.bearer = (await superAdmin.post('/api/superadmin/login', SUPER)).body.token;

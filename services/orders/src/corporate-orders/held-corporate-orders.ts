@@ -33,7 +33,7 @@ export class HeldCorporateOrders {
   constructor(private readonly store: Store, private readonly issuer: CorporateOrderIssuer) {}
 
   /**
-   * POST /api/v1/admin/corporate-orders/{id}/confirm: in one transaction the batch's value is taken from the
+   * POST /api/v1/admin/corporate-orders/{id}/confirm: in one transaction the batch's card value is taken from the
    * business's cap for the day by one guarded upsert; within it, the batch is paid and its cards issued; past it, it
    * waits for the super admin's approval (and they are emailed). Either way the confirmation is an audit entry
    * (corporate-order.confirmed).
@@ -50,7 +50,8 @@ export class HeldCorporateOrders {
     let issued: EventMap['payment.completed'] | undefined;
     try {
       const order = await this.store.transaction(async (tx, record) => {
-        const withinCap = await reserveOutsideValue(tx, businessSlug, held.currency, day, held.priceCents);
+        // The cards' value counts, not their price: a discount is value with no money behind it.
+        const withinCap = await reserveOutsideValue(tx, businessSlug, held.currency, day, held.faceValueCents * held.gifts.length);
         const moved = await moveHeldCorporateOrder(tx, {
           id,
           businessSlug,
