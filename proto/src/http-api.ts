@@ -276,7 +276,7 @@ export interface HttpApi {
   'PUT /api/v1/gift-delivery/{token}': { params: { token: string }; body: GiftDeliveryChange; response: GiftDeliveryChanged };
   'POST /api/v1/admin/issued-cards/{code}/void': { params: { code: string }; body: { reason: string }; response: CardActionDone };
   'POST /api/v1/admin/issued-cards/{code}/reactivate': { params: { code: string }; body: { reason: string }; response: CardActionDone };
-  'POST /api/v1/admin/issued-cards/{code}/adjust': { params: { code: string }; body: { amount: number; reason: string }; response: CardActionDone };
+  'POST /api/v1/admin/issued-cards/{code}/adjust': { params: { code: string }; body: { amount: number; reason: string; idempotencyKey?: string }; response: CardActionDone };
   'POST /api/v1/admin/issued-cards/{code}/reverse-redemption': {
     params: { code: string };
     body: { redemptionId: string; reason: string };

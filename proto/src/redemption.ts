@@ -453,7 +453,8 @@ export interface CardActionRequest {
   reason?: unknown;
 }
 
-export type AdjustBalanceRequest = CardActionRequest & { amount?: unknown };
+/** `idempotencyKey`, optional: the same key for the same card makes one adjustment however often it is sent. */
+export type AdjustBalanceRequest = CardActionRequest & { amount?: unknown; idempotencyKey?: unknown };
 export type ReverseRedemptionRequest = CardActionRequest & { redemptionId?: unknown };
 /** `amount` in dollars; left out: all the paid value left. */
 /** `reloadOrderId`: refund that reload's payment (at most what it loaded) instead of the purchase's. */
@@ -501,6 +502,8 @@ export const CARD_ACTION_MESSAGES = {
   balanceLocked: cardActionText.balanceLocked,
   redemptionNotFound: cardActionText.redemptionNotFound,
   alreadyReversed: cardActionText.alreadyReversed,
+  adjustmentKeyInvalid: cardActionText.adjustmentKeyInvalid,
+  adjustmentKeyReused: cardActionText.adjustmentKeyReused,
   reversalTooLate: cardActionEnglish('reversalTooLate', { days: REVERSAL_WINDOW_DAYS }),
   refundAmountInvalid: cardActionText.refundAmountInvalid,
   nothingToRefund: cardActionText.nothingToRefund,

@@ -4,7 +4,7 @@ import { buyGiftCard, ApiClient } from '../../../test/api';
 import { databaseEnvs } from '../../../test/databases';
 import { eventually } from '../../../test/engines';
 import { counterPlatform } from '../../../test/redemption-api';
-import { TEST_LOCATIONS } from '@gv/square-emulator';
+import { TEST_LOCATIONS } from '../../../test/square-test-values';
 
 const ALL_SCOPES = ['cards:read', 'cards:redeem', 'orders:read', 'reports:read'];
 

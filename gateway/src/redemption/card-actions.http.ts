@@ -6,7 +6,10 @@ import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { ApiController, ServicesHttp } from '../http/api-controller.js';
 import { Route } from '../http/route.js';
 
-const body = (properties: Record<string, object>) => ({ schema: { type: 'object', required: Object.keys(properties), properties } });
+/** A JSON body of these properties, all required, and of those `optional`. */
+const body = (properties: Record<string, object>, optional: Record<string, object> = {}) => ({
+  schema: { type: 'object', required: Object.keys(properties), properties: { ...properties, ...optional } },
+});
 const reason = { type: 'string', maxLength: 500, description: 'Why: kept in the card’s audit trail with who and when' };
 const CODE = { name: 'code', description: 'The card code, as on scan-giftcard' };
 
@@ -60,9 +63,18 @@ export class CardActionsHttp extends ServicesHttp {
   @ApiOperation({
     summary: 'Add value (as bonus value) or take it off (a negative amount; bonus value first), never below zero; the holder gets a receipt',
   })
-  @ApiBody(body({ amount: { oneOf: [{ type: 'number' }, { type: 'string' }], description: 'Signed dollars, at most 2 decimals, not 0' }, reason }))
-  adjust(@Param('code') code: string, @Body() form: { amount?: unknown; reason?: unknown } | undefined, @CurrentAdmin() admin: AdminPrincipal): Promise<CardActionDone> {
-    return this.services.call(RedemptionRpc.adjustBalance, { admin, code, amount: form?.amount, reason: form?.reason });
+  @ApiBody(
+    body(
+      { amount: { oneOf: [{ type: 'number' }, { type: 'string' }], description: 'Signed dollars, at most 2 decimals, not 0' }, reason },
+      { idempotencyKey: { type: 'string', description: '1 to 100 characters: sent again with the same amount, the card is adjusted once (409 with another amount)' } },
+    ),
+  )
+  adjust(
+    @Param('code') code: string,
+    @Body() form: { amount?: unknown; reason?: unknown; idempotencyKey?: unknown } | undefined,
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<CardActionDone> {
+    return this.services.call(RedemptionRpc.adjustBalance, { admin, code, amount: form?.amount, reason: form?.reason, idempotencyKey: form?.idempotencyKey });
   }
 
   @Route('POST /api/v1/admin/issued-cards/{code}/reverse-redemption', 'manager')

@@ -33,6 +33,8 @@ export interface ActionOutcome {
   action: CardAction;
   ledgerId?: number;
   events: AnyEventEnvelope[];
+  /** The same request again (its idempotency key was used): answered as the card stands, nothing recorded. */
+  repeated?: boolean;
 }
 
 /**
@@ -73,6 +75,7 @@ export class CardActionRunner {
       const locked = await lock(tx);
       if (!locked) throw giftCardNotFound();
       const outcome = await act(tx, locked, context);
+      if (outcome.repeated) return outcome.card;
       const actionId = await recordCardAction(tx, { card: outcome.card, action: outcome.action, ledgerId: outcome.ledgerId, reason: context.reason, actor: context.actor, at: context.at });
       const key = outcome.ledgerId ? `ledger:${outcome.ledgerId}` : `card-action:${actionId}`;
       await this.square.follow(tx, { before: locked, after: outcome.card, key, newHolder: outcome.action === 'replace-recipient' });

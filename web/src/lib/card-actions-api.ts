@@ -12,8 +12,8 @@ export const cardActionsApi = {
   void: (code: string, reason: string) => apiClient.call('POST /api/v1/admin/issued-cards/{code}/void', { params: { code }, body: { reason } }),
   reactivate: (code: string, reason: string) =>
     apiClient.call('POST /api/v1/admin/issued-cards/{code}/reactivate', { params: { code }, body: { reason } }),
-  adjust: (code: string, amount: number, reason: string) =>
-    apiClient.call('POST /api/v1/admin/issued-cards/{code}/adjust', { params: { code }, body: { amount, reason } }),
+  adjust: (code: string, amount: number, reason: string, idempotencyKey: string) =>
+    apiClient.call('POST /api/v1/admin/issued-cards/{code}/adjust', { params: { code }, body: { amount, reason, idempotencyKey } }),
   reverse: (code: string, redemptionId: string, reason: string) =>
     apiClient.call('POST /api/v1/admin/issued-cards/{code}/reverse-redemption', { params: { code }, body: { redemptionId, reason } }),
   activity: (code: string) => apiClient.call('GET /api/v1/admin/issued-cards/{code}/activity', { params: { code } }),

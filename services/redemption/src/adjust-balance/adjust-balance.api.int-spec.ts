@@ -36,6 +36,21 @@ describe.each(databaseEnvs)('adjusting a balance and reversing a redemption (all
     expect(increased.text).toContain('New balance: $60.00');
   });
 
+  it('adjusts once for one idempotency key, however often and however concurrently it is sent; another amount under it is 409', async () => {
+    const { code, email } = await boughtForSelf(); // $50
+    const send = (amount: number, idempotencyKey: unknown) =>
+      world.a.api.post(`/api/v1/admin/issued-cards/${code}/adjust`, { amount, reason: 'Sorry for the wait', idempotencyKey });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => send(10, 'goodwill-1')));
+    expect(answers.map((answer) => [answer.status, answer.body.remainingBalance])).toEqual(Array(5).fill([200, 60]));
+    expect(await send(10, 'goodwill-1')).toMatchObject({ status: 200, body: { remainingBalance: 60 } });
+    expect(await send(20, 'goodwill-1')).toMatchObject({ status: 409, body: { code: 'CARD_ACTION.IDEMPOTENCY_KEY_REUSED', message: CARD_ACTION_MESSAGES.adjustmentKeyReused } });
+    for (const key of ['', 'k'.repeat(101), 7]) expect(await send(10, key)).toMatchObject({ status: 400, body: { fields: { idempotencyKey: CARD_ACTION_MESSAGES.adjustmentKeyInvalid } } });
+    expect((await ledgerOf(code)).map((row) => row.kind)).toEqual(['ACTIVATE', 'ADJUST_INCREMENT']);
+    const audit = await rows(sql`select 1 from redemption.card_actions where card_id = (select id from redemption.issued_cards where code_hash = ${hashOf(code)})`);
+    expect(audit).toHaveLength(1);
+    await eventually(() => mailsTo(email, RECEIPT).length === 1);
+  });
+
   it('refuses an adjustment below zero, a zero or malformed amount, and one without a reason; the balance stays', async () => {
     const { code } = await boughtForSelf();
     expect(await adjust(code, -50.01)).toMatchObject({ status: 409, body: { code: 'CARD_ACTION.BELOW_ZERO', message: 'The balance cannot go below zero.' } });

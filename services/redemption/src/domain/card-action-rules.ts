@@ -59,12 +59,21 @@ export function parseRefundAmount(value: unknown, currency?: string): number | n
 /** The ledger keys of one refund: its REFUND row, the DEACTIVATE of the bonus value it left, and the value put back if Square refused it. */
 export const refundKeys = (refundId: string) => ({ refund: `refund:${refundId}`, forfeit: `refund-forfeit:${refundId}`, putBack: `refund-failed:${refundId}` });
 
+/** An adjustment's optional idempotency key: none (undefined), or 1 to 100 characters. */
+export function parseAdjustmentKey(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  const key = typeof value === 'string' ? value.trim() : '';
+  if (key.length === 0 || key.length > 100) throw new DomainError('VALIDATION.FAILED', messages.adjustmentKeyInvalid, { idempotencyKey: messages.adjustmentKeyInvalid });
+  return key;
+}
+
 export const cardActionErrors = {
   notRefundable: () => new DomainError('CARD_ACTION.NOT_ACTIVE', messages.onlyActiveRefunded),
   nothingToRefund: () => new DomainError('CARD_ACTION.NOTHING_TO_REFUND', messages.nothingToRefund),
   paidOutside: () => new DomainError('CARD_ACTION.PAID_OUTSIDE', messages.paidOutside),
   refundTooLarge: (paidLeftCents: number, currency?: string) => new DomainError('CARD_ACTION.REFUND_TOO_LARGE', messages.refundTooLarge(paidLeftCents, currency)),
   belowZero: () => new DomainError('CARD_ACTION.BELOW_ZERO', messages.belowZero),
+  adjustmentKeyReused: () => new DomainError('CARD_ACTION.IDEMPOTENCY_KEY_REUSED', messages.adjustmentKeyReused),
   creditCap: (currency?: string) => new DomainError('CARD_ACTION.CREDIT_CAP', messages.creditCap(currency)),
   notActive: () => new DomainError('CARD_ACTION.NOT_ACTIVE', messages.onlyActiveVoided),
   notVoid: () => new DomainError('CARD_ACTION.NOT_VOID', messages.onlyVoidReactivated),

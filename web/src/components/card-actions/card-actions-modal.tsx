@@ -10,6 +10,7 @@ import { Modal } from '../ui/modal';
 import { SegmentedToggle } from '../ui/segmented-toggle';
 import { Spinner } from '../ui/spinner';
 import { useBusinessDates } from '../../lib/format-date';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import {
   adjustConfirmation,
   dollarsOf,
@@ -78,6 +79,7 @@ export function CardActionsModal({
   const [reason, setReason] = useState('');
   const [redemptionId, setRedemptionId] = useState('');
   const [confirming, setConfirming] = useState(false);
+  const [adjustKey, setAdjustKey] = useState(newIdempotencyKey);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string; fields?: Record<string, string> } | null>(null);
 
   useEffect(() => {
@@ -92,6 +94,7 @@ export function CardActionsModal({
     if (tone === 'error') return;
     setAmount('');
     setReason('');
+    setAdjustKey(newIdempotencyKey());
     onChanged(changed);
   });
   useCardActionResult('recipient', ({ tone, text, code: moved }) => {
@@ -156,7 +159,7 @@ export function CardActionsModal({
     action === 'refund'
       ? { kind: 'refund', amount: optionalAmount(amount, money.currency) }
       : action === 'adjust'
-        ? { kind: 'adjust', amount: dollarsOf(amount, money.currency) }
+        ? { kind: 'adjust', amount: dollarsOf(amount, money.currency), idempotencyKey: adjustKey }
         : action === 'reverse'
           ? { kind: 'reverse', redemptionId: toReverse!.redemptionId! }
           : { kind: voided ? 'reactivate' : 'void' };

@@ -52,9 +52,12 @@ describe('the card actions modal’s store', () => {
 
   it('keeps the server’s refusal with its fields, and reads nothing again', async () => {
     const { state, dispatch, read } = await openOn();
-    jest.spyOn(cardActionsApi, 'adjust').mockRejectedValue(new ApiError(400, 'Give a reason.', 'VALIDATION', { reason: 'Give a reason.' }));
-    dispatch(actions.actionRequest({ code: 'CODE1', reason: '', action: { kind: 'adjust', amount: 5 } }));
+    const adjust = jest
+      .spyOn(cardActionsApi, 'adjust')
+      .mockRejectedValue(new ApiError(400, 'Give a reason.', 'VALIDATION', { reason: 'Give a reason.' }));
+    dispatch(actions.actionRequest({ code: 'CODE1', reason: '', action: { kind: 'adjust', amount: 5, idempotencyKey: 'adjust-once' } }));
     await settled();
+    expect(adjust).toHaveBeenCalledWith('CODE1', 5, '', 'adjust-once');
     expect(state().result).toMatchObject({ tone: 'error', text: 'Give a reason.', fields: { reason: 'Give a reason.' }, from: 'action' });
     expect(read).toHaveBeenCalledTimes(1);
   });

@@ -38,7 +38,7 @@ function send(code: string, reason: string, action: CardAction): () => Promise<{
         return { done: refund, refunded: refund.refundedAmount };
       };
     case 'adjust':
-      return plain(() => cardActionsApi.adjust(code, action.amount, reason));
+      return plain(() => cardActionsApi.adjust(code, action.amount, reason, action.idempotencyKey));
     case 'reverse':
       return plain(() => cardActionsApi.reverse(code, action.redemptionId, reason));
     case 'void':

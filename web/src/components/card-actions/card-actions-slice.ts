@@ -6,7 +6,8 @@ import { cardActionsMessages } from './card-actions.messages';
 /** An action on the card that needs a reason: refund, adjust, reverse a redemption, void or reactivate. */
 export type CardAction =
   | { kind: 'refund'; amount?: number }
-  | { kind: 'adjust'; amount: number }
+  /** The same key for every try of one adjustment: an answer lost on the way and sent again adjusts once. */
+  | { kind: 'adjust'; amount: number; idempotencyKey: string }
   | { kind: 'reverse'; redemptionId: string }
   | { kind: 'void' }
   | { kind: 'reactivate' };

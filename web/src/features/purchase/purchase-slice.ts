@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CreatePaymentRequest, CreatePaymentResponse, PaymentsConfig, PaymentView, PurchaseCompleted, PurchaseForm } from '@gv/proto';
-import { newIdempotencyKey } from './idempotency-key';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 
 type LoadStatus = 'idle' | 'loading' | 'success' | 'fail';
 
