@@ -112,7 +112,9 @@ for (const [width, viewport] of WIDTHS) {
     await talk.getByLabel('Email').fill(email);
     await talk.getByLabel(/Notes/).fill('We would like help with our first cards.');
     await talk.getByRole('button', { name: 'Submit your request' }).click();
-    const thanks = page.getByText('Thanks! Our team will email you within 24 hours to help you get set up.');
+    const thanks = page.getByText(
+      "Registration submitted successfully! Please check your email for confirmation and next steps. We'll be in touch within 24 hours.",
+    );
     await expect(thanks).toBeInViewport();
     await look(page, `landing-talk-to-us-sent-${width}`);
     await waitForMail(email, /registration/i);

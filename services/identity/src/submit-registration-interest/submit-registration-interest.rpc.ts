@@ -5,8 +5,8 @@ import { insertRegistrationRequest } from '../db/registration-request-repository
 import { validateInterest } from '../domain/registration-interest.js';
 import { registrationRequested } from '../domain/registration-requested.js';
 
-export const INTEREST_RECEIVED_MESSAGE =
-  'Thanks! Our team will email you within 24 hours to help you get set up. Check your inbox for a copy of your request.';
+/** The spec's words (§ landing page). */
+export const INTEREST_RECEIVED_MESSAGE = "Registration submitted successfully! Please check your email for confirmation and next steps. We'll be in touch within 24 hours.";
 
 /** The landing page's form: a pending request for the super admin; `ip` is the caller's address as the gateway saw it. */
 export async function submitRegistrationInterest(

@@ -22,7 +22,7 @@ describe('identity through the gateway (all-in-one)', () => {
       });
       expect(res.status).toBe(201);
       expect(res.body.message).toBe(
-        'Thanks! Our team will email you within 24 hours to help you get set up. Check your inbox for a copy of your request.',
+        "Registration submitted successfully! Please check your email for confirmation and next steps. We'll be in touch within 24 hours.",
       );
       const mail = await waitForMail(identity.platform.dataDir, { to: 'maya@blueharbor.test' });
       expect(mail.subject).toMatch(/registration/i);

@@ -57,7 +57,7 @@ describe('the landing page\u2019s "Talk to us" form', () => {
         notes: '',
       },
     ]);
-    expect(screen.getByText(/^Thanks! Our team will email you within 24 hours/)).toBeTruthy();
+    expect(screen.getByText(/^Registration submitted successfully! Please check your email/)).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Business name').value).toBe('');
   });
 
