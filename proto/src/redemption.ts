@@ -528,6 +528,7 @@ export type LostCardsRequest = ClientInfo & Unchecked<{ email: string; businessS
 export const RESEND_MESSAGES = {
   sentToHolder: (email: string) => `The gift card email was sent again to ${email}.`,
   sentFromHolderPage: "We sent the gift card again to its holder's email address.",
+  giftScheduled: 'This gift is scheduled: nothing is emailed to its recipient before the time the buyer chose.',
   lostCards: 'If gift cards of this business are held under that email address, we have sent them to it.',
   emailInvalid: 'Enter a valid email address.',
 } as const;

@@ -1,5 +1,13 @@
 import { DomainError, NotFoundError } from '@gv/platform/errors';
-import { HOLDER_VERIFICATION_MESSAGES, NOT_REDEEMABLE, REDEEM_MESSAGES as messages, UNCLAIMED_MESSAGES, type IssuedGiftCardStatus } from '@gv/proto';
+import { HOLDER_VERIFICATION_MESSAGES, NOT_REDEEMABLE, REDEEM_MESSAGES as messages, RESEND_MESSAGES, UNCLAIMED_MESSAGES, type IssuedGiftCardStatus } from '@gv/proto';
+
+/**
+ * A scheduled gift not yet released (decision 0061) sends its recipient nothing before its time: no copy of the card,
+ * no code for the holder page. Asked from the holder page, which its buyer can open, that is refused.
+ */
+export function refuseWhileGiftWaits(card: { deliverAt: string | null; deliveredAt: string | null }): void {
+  if (card.deliverAt !== null && card.deliveredAt === null) throw new DomainError('GIFT.NOT_SENT_YET', RESEND_MESSAGES.giftScheduled);
+}
 
 /** Another business's code answers the same as an unknown one. */
 export const giftCardNotFound = () => new NotFoundError(messages.cardNotFound, 'GIFT_CARD.NOT_FOUND');

@@ -15,7 +15,7 @@ import {
 import { findCardByCode } from '../db/card-repository.js';
 import { setHolderPhone, setHolderPin } from '../db/card-holder-repository.js';
 import type { IssuedCardRow } from '../db/schema.js';
-import { giftCardNotFound } from '../domain/redeem-errors.js';
+import { giftCardNotFound, refuseWhileGiftWaits } from '../domain/redeem-errors.js';
 import { hashPin } from '../holder-pins.js';
 import { CardSecrets, codeLookupHashes, OTP_KEY, sealPin } from '../redemption-keys.js';
 import { namedCard } from '../domain/named-card.js';
@@ -57,6 +57,7 @@ export class HolderVerificationHandler {
   async sendCode(request: SendHolderCodeRequest): Promise<Acknowledged> {
     const change: HolderChange = request.change === 'pin' ? 'pin' : 'phone';
     const card = await this.cardOf(request.code);
+    refuseWhileGiftWaits(card);
     await spendCall(this.kv, sendBudgets(card.id, request.ip));
     const code = await this.codes.issue(`${card.id}.${change}`);
     const sealedCode = sealSecret(this.secrets.mail, code, card.holderEmail);

@@ -14,7 +14,7 @@ import {
 import { activeCardsHeldBy } from '../db/card-holder-repository.js';
 import { findBusinessCard, findCardByCode } from '../db/card-repository.js';
 import type { IssuedCard } from '../db/schema.js';
-import { giftCardNotFound } from '../domain/redeem-errors.js';
+import { giftCardNotFound, refuseWhileGiftWaits } from '../domain/redeem-errors.js';
 import { cardEmailFacts } from '../issue-gift-card/card-email.js';
 import { CardSecrets, codeLookupHashes, openCode } from '../redemption-keys.js';
 
@@ -62,6 +62,7 @@ export class ResendCardEmailHandler implements OnApplicationBootstrap {
     const code = typeof request.code === 'string' ? giftCardCodeFromScan(request.code) : null;
     const row = code ? await findCardByCode(this.store.db, codeLookupHashes(this.secrets.codes, code)) : undefined;
     if (!row || !code) throw giftCardNotFound();
+    refuseWhileGiftWaits(row);
     await spendCall(this.kv, [cardBudget(row.id)]);
     await this.send([{ ...row, code }], 'holder');
     return { success: true, message: RESEND_MESSAGES.sentFromHolderPage };

@@ -89,6 +89,19 @@ describe.each(databaseEnvs)('scheduled and multi-recipient gifts (all-in-one on 
     expect((await cardsOf(paid.body.orderId))[1].delivered_at).toBeNull();
   }, 90_000);
 
+  it("sends a waiting gift's recipient nothing asked from the holder page before its time: no copy, no code", async () => {
+    const recipient = `waiting.${Date.now()}@example.com`;
+    const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const body = checkout({ purchaseType: 'gift', selfInfo: undefined, giftInfo: { ...giftInfo, recipientEmail: recipient, deliverAt: `${inAMonth}T09:00:00-04:00`, deliverTimeZone: 'America/New_York' } });
+    const { buyer, completed } = await buy(body);
+    const code = completed.body.purchase.uniqueCode;
+    const scheduled = { status: 409, body: { code: 'GIFT.NOT_SENT_YET', message: 'This gift is scheduled: nothing is emailed to its recipient before the time the buyer chose.' } };
+    expect(await buyer.post(`/api/v1/cards/${code}/resend`)).toMatchObject(scheduled);
+    for (const change of ['pin', 'phone']) expect(await buyer.post(`/api/v1/cards/${code}/holder-code`, { change })).toMatchObject(scheduled);
+    expect((await buyer.get(`/api/v1/cards/${code}`)).status).toBe(200);
+    expect(mailsTo(recipient)).toHaveLength(0);
+  });
+
   it('charges the sale price once per recipient and issues one card each, the same cards on a retried purchase', async () => {
     const tag = Date.now();
     const recipients = ['ana', 'ben', 'cy'].map((name) => ({ recipientName: name.toUpperCase(), recipientEmail: `${name}.${tag}@example.com`, message: `For ${name}` }));
