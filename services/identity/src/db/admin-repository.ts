@@ -96,6 +96,15 @@ export async function resetAdminPassword(tx: DbOrTx, adminId: string, passwordHa
 }
 
 /** Sets the password of the admin invited with this token, if the invitation is still open at `at`, and spends it; the admin's id. */
+/** Whether an invitation with this token hash is still open at `at` (a cheap look before the password is hashed). */
+export async function invitationOpen(db: DbOrTx, inviteTokenHash: string, at: Date): Promise<boolean> {
+  const [admin] = await db
+    .select({ id: admins.id })
+    .from(admins)
+    .where(and(eq(admins.inviteTokenHash, inviteTokenHash), gt(admins.inviteExpiresAt, at)));
+  return admin !== undefined;
+}
+
 export async function acceptInvitation(db: DbOrTx, inviteTokenHash: string, passwordHash: string, at: Date): Promise<string | undefined> {
   const [admin] = await db
     .update(admins)
