@@ -78,6 +78,11 @@ describe.each(databaseEnvs)('customers by email (all-in-one on %s)', (engine, op
     const forged = await a.api.get('/api/v1/admin/customers?cursor=not-a-cursor');
     expect(forged.status).toBe(400);
     expect(forged.body.message).toBe('This page link is no longer valid: start again from the first page.');
+    // A cursor of the right shape whose sort value is not one: refused alike, never handed to the database.
+    for (const [sort, value] of [['spent', 'not-a-number'], ['balance', '1e3'], ['lastActivity', '2026-13-45T99:00:00.000000Z'], ['lastActivity', 'yesterday']]) {
+      const cursor = Buffer.from(JSON.stringify([sort, value, 'a@b.c'])).toString('base64url');
+      expect(await a.api.get(`/api/v1/admin/customers?sort=${sort}&cursor=${cursor}`)).toMatchObject({ status: 400, body: { message: 'This page link is no longer valid: start again from the first page.' } });
+    }
   });
 
   it('pages 20 at a time in each order, every person once', async () => {

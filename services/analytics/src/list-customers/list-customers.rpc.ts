@@ -37,10 +37,18 @@ function cursorAfter(row: CustomerRow, sort: CustomerSort): string {
   return Buffer.from(JSON.stringify([sort, row.sortValue, row.email])).toString('base64url');
 }
 
+/** A sort value as cursorAfter writes it: whole cents for amounts, a UTC instant for the last activity, else any text. */
+const SORT_VALUE: Partial<Record<CustomerSort, RegExp>> = {
+  spent: /^-?\d{1,18}$/,
+  balance: /^-?\d{1,18}$/,
+  lastActivity: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/,
+};
+
 function parseCursor(cursor: unknown, sort: CustomerSort): [string, string] {
   try {
     const [cursorSort, value, email] = JSON.parse(Buffer.from(String(cursor), 'base64url').toString()) as unknown[];
-    if (cursorSort === sort && typeof value === 'string' && typeof email === 'string') return [value, email];
+    const wellFormed = typeof value === 'string' && (SORT_VALUE[sort]?.test(value) ?? true) && (sort !== 'lastActivity' || Number.isFinite(Date.parse(value)));
+    if (cursorSort === sort && wellFormed && typeof email === 'string') return [value, email];
   } catch {
     // told apart below
   }
