@@ -155,10 +155,12 @@ export async function loadPublicPage(services: Services, route: PublicRoute, vis
     const preview = !businessSlug ? explorePreview() : found ? businessPreview(found) : plainPreview('en', 'businessNotFoundTitle');
     return { status: found === null ? 404 : 200, preview, data, screen: 'explore', leadCard: found === null ? undefined : list?.giftCards[0] };
   }
-  const [details, routeBusiness] = await Promise.all([
+  const [asked, routeBusiness] = await Promise.all([
     settle(services.call(CatalogRpc.details, { id: route.id })),
     route.businessSlug ? business(services, route.businessSlug) : undefined,
   ]);
+  // One business's page never shows another's card: under its name, that card is not found.
+  const details = route.businessSlug && asked?.giftCard && asked.giftCard.businessSlug !== route.businessSlug ? null : asked;
   const giftCard = details?.giftCard;
   // /gift-card/{id} names no business: the card does.
   const businessSlug = route.businessSlug ?? giftCard?.businessSlug;

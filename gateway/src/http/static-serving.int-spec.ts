@@ -188,6 +188,13 @@ describe('the storefront on a phone: static files, public pages, search engines'
     const gone = await fetch(`${platform.url}/gift-card/${deleted._id}`);
     expect(gone.status).toBe(404);
     expect(pageData(await gone.text())?.card).toEqual({ id: deleted._id, giftCard: null });
+    // Another business's card is not found under this business's name.
+    const other = await createSignedInAdmin(platform, 'Other Bistro');
+    const theirs = await createCard(other.api, 'Their brunch');
+    const borrowed = await fetch(`${platform.url}/${businessSlug}/gift-card/${theirs._id}`);
+    expect(borrowed.status).toBe(404);
+    expect(pageData(await borrowed.text())?.card).toEqual({ id: theirs._id, giftCard: null });
+    expect((await fetch(`${platform.url}/${other.businessSlug}/gift-card/${theirs._id}`)).status).toBe(200);
     // Other routes of the SPA get its plain page.
     const login = await (await fetch(`${platform.url}/login`)).text();
     expect(pageData(login)).toBeNull();
