@@ -9,6 +9,8 @@ const EMBED_ORIGIN_MESSAGES = {
 };
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** A host a CSP source can name: DNS labels (a name in another script arrives as its xn-- form) or a bracketed IPv6. */
+const SOURCE_HOST = /^(?:[a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/;
 
 /**
  * The websites that may frame the business's checkout, as origins (`https://shop.example.com`, lowercase, no default
@@ -30,7 +32,8 @@ function originOf(entry: unknown): URL | null {
   if (typeof entry !== 'string' || entry.length > 200) return null;
   const text = entry.trim();
   const url = URL.parse(text);
-  const bare = url && !url.username && !url.password && url.pathname === '/' && !/[?#*]/.test(text);
+  // The URL parser lets `;`, `,` and quotes into a host: in a CSP header they would end the source or the directive.
+  const bare = url && !url.username && !url.password && url.pathname === '/' && !/[?#*]/.test(text) && SOURCE_HOST.test(url.hostname);
   return bare && (url.protocol === 'https:' || url.protocol === 'http:') ? url : null;
 }
 
