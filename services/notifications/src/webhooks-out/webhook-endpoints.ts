@@ -21,14 +21,13 @@ import {
 } from '@gv/proto';
 import { refusedUrl } from './webhook-addresses.js';
 import {
-  countEndpoints,
   deleteEndpoint,
   deliveriesOf,
   deliveryOf,
   endpointOf,
   endpointsOf,
   insertDelivery,
-  insertEndpoint,
+  insertEndpointWithin,
   resendDelivery,
   updateEndpoint,
   type DeliveryRow,
@@ -80,10 +79,10 @@ export class WebhookEndpoints {
     const url = await this.parseUrl(request.url);
     const events = parseEvents(request.events);
     const { businessSlug } = request.admin;
-    if ((await countEndpoints(this.db, businessSlug)) >= MAX_WEBHOOK_ENDPOINTS) throw new DomainError('WEBHOOK.TOO_MANY', WEBHOOK_MESSAGES.tooMany);
     const id = randomUUID();
     const secret = newWebhookSecret();
-    await insertEndpoint(this.db, { id, businessSlug, url, events, secretSealed: sealSecret(this.secrets[0], secret, id) });
+    const added = await insertEndpointWithin(this.db, MAX_WEBHOOK_ENDPOINTS, { id, businessSlug, url, events, secretSealed: sealSecret(this.secrets[0], secret, id) });
+    if (!added) throw new DomainError('WEBHOOK.TOO_MANY', WEBHOOK_MESSAGES.tooMany);
     return { id, secret };
   }
 

@@ -46,13 +46,18 @@ export async function insertDelivery(db: DbOrTx, endpointId: string, message: { 
   await runSql(db, sql`insert into ${deliveries} (endpoint_id, event_id, type, order_key, body) values (${endpointId}, ${message.eventId}, ${message.type}, ${message.eventId}, ${message.body})`);
 }
 
-export async function insertEndpoint(db: DbOrTx, row: Pick<EndpointRow, 'id' | 'businessSlug' | 'url' | 'events' | 'secretSealed'>): Promise<void> {
-  await runSql(db, sql`insert into ${endpoints} (id, business_slug, url, events, secret_sealed) values (${row.id}, ${row.businessSlug}, ${row.url}, ${sql.param(row.events)}::text[], ${row.secretSealed})`);
-}
-
-export async function countEndpoints(db: DbOrTx, businessSlug: string): Promise<number> {
-  const [row] = await runSql<{ count: number }>(db, sql`select count(*)::integer as count from ${endpoints} where business_slug = ${businessSlug}`);
-  return row.count;
+/**
+ * Adds the endpoint unless the business has `max` already: counted and added under a lock of the business's endpoints,
+ * so creations sent at once never pass the limit together. Whether it was added.
+ */
+export function insertEndpointWithin(db: Db, max: number, row: Pick<EndpointRow, 'id' | 'businessSlug' | 'url' | 'events' | 'secretSealed'>): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await runSql(tx, sql`select pg_advisory_xact_lock(hashtext(${`notifications.webhook_endpoints:${row.businessSlug}`}))`);
+    const [{ count }] = await runSql<{ count: number }>(tx, sql`select count(*)::integer as count from ${endpoints} where business_slug = ${row.businessSlug}`);
+    if (count >= max) return false;
+    await runSql(tx, sql`insert into ${endpoints} (id, business_slug, url, events, secret_sealed) values (${row.id}, ${row.businessSlug}, ${row.url}, ${sql.param(row.events)}::text[], ${row.secretSealed})`);
+    return true;
+  });
 }
 
 export function endpointsOf(db: DbOrTx, businessSlug: string): Promise<EndpointRow[]> {

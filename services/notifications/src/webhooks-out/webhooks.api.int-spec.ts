@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { selectRows } from '@gv/platform';
 import { createGiftCard, createSignedInAdmin, startTestPlatform, type ApiClient, type TestPlatform } from '../../../../test/api';
+import { postgresEnv, stopThenDrop, type DatabaseEnv } from '../../../../test/databases';
 import { eventually } from '../../../../test/engines';
 import { buyGiftCard, redeemGiftCard } from '../../../../test/purchases';
 import { WebhookReceiver } from '../../../../test/webhook-receiver';
@@ -137,4 +138,22 @@ describe('webhooks out (all-in-one)', () => {
     expect(types).toEqual(['card.issued', 'card.redeemed']);
     await a.api.delete(`/api/v1/admin/webhooks/${id}`);
   }, 60_000);
+});
+
+describe('webhooks out on PostgreSQL: the endpoint limit', () => {
+  let platform: TestPlatform;
+  let database: DatabaseEnv;
+
+  beforeAll(async () => {
+    database = await postgresEnv();
+    platform = await startTestPlatform({ ...database.env, WEBHOOKS_ALLOW_PRIVATE: '1' });
+  }, 180_000);
+  afterAll(() => stopThenDrop(platform, database));
+
+  it('adds 10 endpoints of 15 asked at once, and refuses the other 5 with 409', async () => {
+    const owner = await createSignedInAdmin(platform, 'Busy Hooks');
+    const asked = await Promise.all(Array.from({ length: 15 }, (_, i) => owner.api.post('/api/v1/admin/webhooks', { url: `http://127.0.0.1:9/hook-${i}`, events: ['card.issued'] })));
+    expect(asked.map((answer) => answer.status).sort()).toEqual([...Array(10).fill(201), ...Array(5).fill(409)]);
+    expect((await owner.api.get('/api/v1/admin/webhooks')).body.webhooks).toHaveLength(10);
+  });
 });
