@@ -1,6 +1,7 @@
 import { eventually } from '../../test/engines';
 import { readMailbox } from '../../test/mail';
 import { buyGiftCard, createGiftCard, createSignedInAdmin, useTestPlatform, type TestPlatform } from '../../test/api';
+import { businessMonth } from '../../test/business-today';
 
 /**
  * VAT on gift cards under the EU voucher rules (decision 0099), through the whole platform: a French restaurant sells
@@ -39,7 +40,7 @@ describe('VAT on gift cards under the EU voucher rules', () => {
     expect([locked.status, locked.body.fields]).toEqual([400, { voucherType: 'Cards of this type have been sold, so its VAT treatment can’t change. Create a new card type instead.' }]);
     expect((await api.get(`/api/v1/admin/details/${dinner._id}`)).body.giftCard).toMatchObject({ voucherType: 'single-purpose', vatRate: 20 });
 
-    const month = new Date().toISOString().slice(0, 7);
+    const month = await businessMonth(api);
     const report = await eventually(async () => {
       const { body } = await api.get(`/api/v1/admin/reports/breakage?month=${month}`);
       return body.vat.dueAtSale.length > 0 ? body : undefined;

@@ -5,6 +5,7 @@ import { databaseEnvs } from '../../../test/databases';
 import { eventually } from '../../../test/engines';
 import { counterPlatform } from '../../../test/redemption-api';
 import { TEST_LOCATIONS } from '../../../test/square-test-values';
+import { businessToday } from '../../../test/business-today';
 
 const ALL_SCOPES = ['cards:read', 'cards:redeem', 'orders:read', 'reports:read'];
 
@@ -256,7 +257,7 @@ describe.each(databaseEnvs)('the integrator API (all-in-one on %s)', (engine, op
     });
     expect(orders.every((order: { testCard: boolean }) => !order.testCard)).toBe(true);
     expect(orders.map((order: { qrCode: { uniqueCode: string } }) => order.qrCode.uniqueCode)).not.toContain(test.code);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = await businessToday(world.a.api);
     const report = await integrator.get(`/api/v1/integrations/reports/liability?from=${today}&to=${today}`);
     expect(report.body.movement.sold).toBe(50);
   });

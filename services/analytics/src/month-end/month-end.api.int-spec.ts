@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_JOURNAL_ACCOUNTS } from '@gv/proto';
 import { createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../../test/api';
+import { businessMonth } from '../../../../test/business-today';
 import { parseCsv } from '../../../../test/csv';
 import { databaseEnvs, type DatabaseEnv, stopThenDrop } from '../../../../test/databases';
 import { countMoves, insertMoves } from '../db/ledger-move-repository';
@@ -21,14 +22,17 @@ describe.each(databaseEnvs)('the month-end (all-in-one on %s)', (_engine, openDa
   let database: DatabaseEnv;
   let platform: TestPlatform;
   let owner: Admin;
-  const thisMonth = new Date().toISOString().slice(0, 7);
-  const lastMonth = addMonths(thisMonth, -1);
-  const months = Array.from({ length: 13 }, (_, i) => addMonths(thisMonth, i - 12));
+  let thisMonth: string;
+  let lastMonth: string;
+  let months: string[];
 
   beforeAll(async () => {
     database = await openDatabase();
     platform = await startTestPlatform(database.env);
     owner = await createSignedInAdmin(platform, 'Ledger Bistro');
+    thisMonth = await businessMonth(owner.api);
+    lastMonth = addMonths(thisMonth, -1);
+    months = Array.from({ length: 13 }, (_, i) => addMonths(thisMonth, i - 12));
     await seedBooks(platform.app.runtime.database.db, { businessSlug: owner.businessSlug, cards: CARDS, redemptionsPerCard: 4 });
     const saved = await owner.api.put('/api/v1/admin/reports/month-end-settings', {
       breakageRatePercent: 20,

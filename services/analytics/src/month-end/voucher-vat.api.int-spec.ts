@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_JOURNAL_ACCOUNTS, type GiftCardEventPayload, type JournalAccounts, type JournalLine, type MonthJournal } from '@gv/proto';
 import { createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../../test/api';
+import { businessMonth } from '../../../../test/business-today';
 import { parseCsv } from '../../../../test/csv';
 import { databaseEnvs, type DatabaseEnv, stopThenDrop } from '../../../../test/databases';
 import { saveGiftCard } from '../db/gift-card-repository';
@@ -20,9 +21,9 @@ describe.each(databaseEnvs)('VAT in the month-end (all-in-one on %s)', (_engine,
   let database: DatabaseEnv;
   let platform: TestPlatform;
   let owner: Admin;
-  const thisMonth = new Date().toISOString().slice(0, 7);
-  const lastMonth = addMonths(thisMonth, -1);
-  const day = `${lastMonth}-10`;
+  let thisMonth: string;
+  let lastMonth: string;
+  let day: string;
   const db = () => platform.app.runtime.database.db;
 
   /** A card type of the catalog as its gift-card.created event gives it. */
@@ -86,6 +87,9 @@ describe.each(databaseEnvs)('VAT in the month-end (all-in-one on %s)', (_engine,
     database = await openDatabase();
     platform = await startTestPlatform(database.env);
     owner = await createSignedInAdmin(platform, 'Bistro de la Gare', { currency: 'EUR' });
+    thisMonth = await businessMonth(owner.api);
+    lastMonth = addMonths(thisMonth, -1);
+    day = `${lastMonth}-10`;
     const [standard, reduced, multiPurpose] = [
       await cardType({ voucherType: 'single-purpose', vatRateBp: 2_000 }),
       await cardType({ voucherType: 'single-purpose', vatRateBp: 550 }),
