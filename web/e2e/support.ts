@@ -279,6 +279,23 @@ export async function sellingBusiness(request: APIRequestContext, emailPrefix: s
 }
 
 /** The CSRF header a state-changing call in the session `request` holds must carry. */
+/**
+ * The month it is where the business signed in on `request` is (its time zone, from /me), as YYYY-MM: the month-end
+ * names the business's months, so a run just after midnight UTC still names the month the business is in.
+ */
+export async function businessMonth(request: APIRequestContext): Promise<string> {
+  const { user } = await (await request.get('/api/v1/admin/me')).json();
+  return new Intl.DateTimeFormat('en-CA', { timeZone: user.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .format(new Date())
+    .slice(0, 7);
+}
+
+/** The month before `month` (YYYY-MM). */
+export const monthBefore = (month: string): string => {
+  const [year, number] = month.split('-').map(Number);
+  return new Date(Date.UTC(year, number - 2, 1)).toISOString().slice(0, 7);
+};
+
 export async function csrfOf(request: APIRequestContext): Promise<Record<string, string>> {
   return { 'X-CSRF-Token': (await request.storageState()).cookies.find((cookie) => cookie.name === 'gv_csrf')?.value ?? '' };
 }

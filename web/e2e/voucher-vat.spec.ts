@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { buyCard, cardImage, csrfOf, openNewCardForm, registerBusiness, snap, uniqueEmail, WIDTHS } from './support';
-
-const thisMonth = new Date().toISOString().slice(0, 7);
+import { businessMonth, buyCard, cardImage, csrfOf, openNewCardForm, registerBusiness, snap, uniqueEmail, WIDTHS } from './support';
 
 /**
  * A French bistro under France's gift card law (decision 0099): its owner makes a card type a single-purpose voucher
@@ -35,7 +33,7 @@ for (const [width, viewport] of WIDTHS) {
 
     await buyCard(page.request, { email, slug, cardId });
     await page.goto('/reports/month-end');
-    await page.getByLabel('Month', { exact: true }).fill(thisMonth);
+    await page.getByLabel('Month', { exact: true }).fill(await businessMonth(page.request));
     const vat = page.getByRole('article', { name: 'VAT on gift cards' });
     await expect(vat.getByRole('row', { name: /20%/ })).toContainText('€60.00', { timeout: 15_000 });
     await expect(vat.getByRole('row', { name: /20%/ })).toContainText('€10.00');
