@@ -16,7 +16,7 @@ test('the super admin sees the latest ledger audit on the dashboard', async ({ p
     await page.getByRole('button', { name: /refresh/i }).click();
     await expect(audit.getByText(/every balance, card and payment agrees/)).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
-  await expect(audit.getByText(/^✓ Last run \d{2} \w{3} \d{4}/)).toBeVisible();
+  await expect(audit.getByText(/^✓ Last run \d{1,2} \w{3} \d{4}/)).toBeVisible();
   await snap(page, 'superadmin-ledger-audit-desktop');
   await page.setViewportSize(PHONE);
   await snap(page, 'superadmin-ledger-audit-phone');
