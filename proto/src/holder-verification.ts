@@ -30,6 +30,8 @@ export interface HolderVerification {
 /** What a confirmation code emailed to the holder lets them change on the holder page. */
 export type HolderChange = 'phone' | 'pin';
 
+export const isHolderChange = (value: unknown): value is HolderChange => value === 'phone' || value === 'pin';
+
 /** A 4- to 6-digit PIN. */
 export const isHolderPin = (value: unknown): value is string => typeof value === 'string' && /^\d{4,6}$/.test(value);
 

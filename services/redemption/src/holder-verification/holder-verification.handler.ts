@@ -3,6 +3,7 @@ import { clientKey, DomainError, KV, newEvent, OtpStore, sealSecret, spendAttemp
 import {
   giftCardCodeFromScan,
   HOLDER_VERIFICATION_MESSAGES as messages,
+  isHolderChange,
   isHolderPin,
   otpText,
   phoneForTexts,
@@ -55,7 +56,8 @@ export class HolderVerificationHandler {
   }
 
   async sendCode(request: SendHolderCodeRequest): Promise<Acknowledged> {
-    const change: HolderChange = request.change === 'pin' ? 'pin' : 'phone';
+    const change = request.change;
+    if (!isHolderChange(change)) throw new ValidationError({ change: messages.changeKind });
     const card = await this.cardOf(request.code);
     refuseWhileGiftWaits(card);
     await spendCall(this.kv, sendBudgets(card.id, request.ip));

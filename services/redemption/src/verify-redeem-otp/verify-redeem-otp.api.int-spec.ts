@@ -204,6 +204,14 @@ describe.each(databaseEnvs)('one-time codes to redeem (all-in-one on %s)', (engi
       // Knowing the card's code is not enough: the change needs the code emailed to the recipient.
       const page = `/api/v1/cards/${gift.uniqueCode}/phone`;
       expect(await visitor().put(page, { phone: '(555) 444-3210', confirmationCode: '123456' })).toMatchObject({ status: 400, body: { code: 'HOLDER_CODE.INVALID' } });
+      // A code is for a phone or a PIN, named: anything else is refused and emails nothing.
+      for (const change of ['email', undefined]) {
+        expect(await visitor().post(`/api/v1/cards/${gift.uniqueCode}/holder-code`, { change })).toMatchObject({
+          status: 400,
+          body: { code: 'VALIDATION.FAILED', fields: { change: 'Choose what the code is for: "phone" or "pin".' } },
+        });
+      }
+      expect(mailsTo(rita, HOLDER_CODE_SUBJECT)).toEqual([]);
       const confirmation = await holderCode(gift.uniqueCode, rita, 'phone');
       expect(await visitor().put(page, { phone: '12', confirmationCode: confirmation })).toMatchObject({ status: 400, body: { code: 'VALIDATION.FAILED' } });
       // A code for a PIN does not add a phone.
