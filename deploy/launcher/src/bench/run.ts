@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { SqlEventBus, openDatabase } from '@gv/platform';
 import { JetStreamBus } from '@gv/platform/engines';
@@ -30,9 +30,10 @@ import { seedBusinessWithCards, storefrontFirstLoadJsGzip } from './storefront.j
 /**
  * `npm run bench`: request-reply round trips through the gateway and events
  * through outbox → bus → consumer, in both run modes. Distributed mode uses
- * this machine's PostgreSQL, NATS and Redis (a throw-away database and stream). Then what metrics and tracing cost a
- * checkout (observability.ts) and what four libraries cost per operation (libraries.ts). Last, Lighthouse on the
- * public pages of an all-in-one platform (lighthouse.ts).
+ * this machine's PostgreSQL, NATS and Redis (a throw-away database and stream). Then the promotion race, the
+ * integrator's balance reads, the Square parts, what metrics and tracing cost a checkout (observability.ts), the
+ * scheduled gifts, what four libraries cost per operation (libraries.ts), Lighthouse on the public pages of an
+ * all-in-one platform (lighthouse.ts) and, last, the webhook sender (webhooks.ts).
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const events = Number(process.env.BENCH_EVENTS ?? 10_000);
@@ -204,9 +205,11 @@ else if (mode) {
   process.exit(2);
 } else {
   console.log(`Giftcard Vault benchmarks (${seconds}s load, 100 connections; ${events} events)`);
-  // Each mode in a fresh process, so what one leaves behind (heap, threads) cannot slow the other.
-  for (const each of ['all-in-one', 'distributed', 'observability', 'scheduled-gifts', 'libraries', 'lighthouse']) {
-    const child = spawnSync(process.execPath, [process.argv[1], each], { stdio: 'inherit' });
+  // Each part in a fresh process, so what one leaves behind (heap, threads) cannot slow the next; every floor of docs/benchmarks.md is read.
+  const parts = ['all-in-one', 'distributed', 'promotion', 'integrator', 'square-register-existing', 'square-counter', 'observability', 'scheduled-gifts', 'libraries', 'lighthouse'];
+  const runs = [...parts.map((part) => [process.argv[1], part]), [join(dirname(process.argv[1]), 'webhooks.js'), 'distributed']];
+  for (const args of runs) {
+    const child = spawnSync(process.execPath, args, { stdio: 'inherit' });
     if (child.status !== 0) process.exit(child.status ?? 1);
   }
 }
