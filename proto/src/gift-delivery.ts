@@ -1,3 +1,4 @@
+import { todayAnywhereOnEarth } from './calendar.js';
 import { dateTimeFormat } from './date-formats.js';
 import { deliveryTimeMessages } from './gift-delivery.messages.js';
 import type { ClientInfo, Unchecked } from './identity.js';
@@ -49,6 +50,8 @@ export interface ScheduledGift {
   deliverTimeZone: string;
   /** When the email went out; absent while the gift waits. */
   sentAt?: string;
+  /** The card's last day (YYYY-MM-DD): the gift cannot be scheduled after it. */
+  validThrough: string;
   testCard: boolean;
 }
 
@@ -96,6 +99,16 @@ export function checkDeliverAt(value: unknown, now: Date): { text: string; at: D
   if (!parsed) return { error: DELIVERY_MESSAGES.deliverAt };
   if (parsed.at.getTime() - now.getTime() > MAX_DELIVERY_DAYS * 86_400_000) return { error: DELIVERY_MESSAGES.tooFar };
   return parsed;
+}
+
+/**
+ * Why a gift sent at `deliverAt` would come too late: after the last day of its card (`expirationDate`), as expiry
+ * counts it (that day ended everywhere on Earth), when its bonus value is gone. Null when it arrives in time.
+ */
+export function refuseAfterExpiry(deliverAt: string, expirationDate: string): string | null {
+  const parsed = parseDeliverAt(deliverAt);
+  if (!parsed || todayAnywhereOnEarth(parsed.at) <= expirationDate) return null;
+  return translate(deliveryMessages, 'en', 'afterExpiry', { date: expirationDate });
 }
 
 /** A scheduled delivery: whether it is still ahead of `now` (else the gift goes at once). */

@@ -59,6 +59,13 @@ for (const [width, viewport] of WIDTHS) {
     await fillRecipient(first, 'Lara Later', later);
     await first.getByRole('button', { name: 'Schedule' }).click();
     await expect(first.getByLabel('Time zone')).toHaveValue(timeZone);
+    // The picker ends on the card's last day; a later day typed in is refused on Next.
+    const lastDay = (await first.getByLabel('Date').getAttribute('max'))!;
+    expect(lastDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await first.getByLabel('Date').fill(new Date(Date.parse(lastDay) + 2 * 86400_000).toISOString().slice(0, 10));
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(first.getByText(`This card is valid through ${lastDay}: schedule the gift for that day or earlier`)).toBeVisible();
+    await snap(page, `scheduled-gift-last-day-${width}`);
     await first.getByLabel('Date').fill(inDays(3));
     await first.getByLabel('Time', { exact: true }).fill('10:30');
     await first.getByLabel('Time zone').selectOption('America/New_York');

@@ -1,4 +1,4 @@
-import { DELIVERY_MESSAGES, MAX_DELIVERY_DAYS, zonedWallTimeToInstant } from '@gv/proto';
+import { DELIVERY_MESSAGES, deliveryMessages, MAX_DELIVERY_DAYS, refuseAfterExpiry, zonedWallTimeToInstant } from '@gv/proto';
 import { deliveryTimeMessages } from './delivery-time.messages';
 import { message } from './i18n';
 import { wallTimeOf } from './time-zones';
@@ -25,12 +25,13 @@ export function deliveryTimeOf(deliverAt: string, timeZone: string): DeliveryTim
   return { ...wallTimeOf(new Date(deliverAt), timeZone), timeZone };
 }
 
-/** Why the fields cannot be sent (empty, past, too far ahead), or null. */
-export function deliveryTimeError(value: DeliveryTime, now: Date = new Date()): string | null {
+/** Why the fields cannot be sent (empty, past, too far ahead, after the card's last day `lastDay`), or null. */
+export function deliveryTimeError(value: DeliveryTime, now: Date = new Date(), lastDay?: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value.date) || !/^\d{2}:\d{2}$/.test(value.time) || !value.timeZone) return DELIVERY_MESSAGES.deliverAt;
   const at = new Date(deliveryInstant(value)).getTime();
   if (Number.isNaN(at)) return DELIVERY_MESSAGES.deliverAt;
   if (at <= now.getTime()) return message(deliveryTimeMessages, 'inThePast');
   if (at - now.getTime() > MAX_DELIVERY_DAYS * 86_400_000) return DELIVERY_MESSAGES.tooFar;
+  if (lastDay && refuseAfterExpiry(deliveryInstant(value), lastDay)) return message(deliveryMessages, 'afterExpiry', { date: lastDay });
   return null;
 }

@@ -20,6 +20,7 @@ export type PurchaseCard = Pick<
   | 'icon'
   | 'businessSlug'
   | 'currency'
+  | 'expirationDate'
 >;
 
 /** An "Any amount" card's range in minor units of its currency; null for a fixed card. */

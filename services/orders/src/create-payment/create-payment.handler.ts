@@ -6,7 +6,7 @@ import { findOrderByKey, orderPlacer } from '../db/order-repository.js';
 import { findPayment } from '../db/payment-repository.js';
 import type { OrderRow } from '../db/schema.js';
 import { checkoutBudgets, declineBudgets } from '../domain/checkout-budgets.js';
-import { parseCheckout, type Checkout } from '../domain/checkout-form.js';
+import { giftsAfterExpiry, parseCheckout, type Checkout } from '../domain/checkout-form.js';
 import { cardForSale, type CardForSale } from '../catalog-price/card-for-sale.js';
 import { reloadForSale, type ReloadForSale } from '../catalog-price/reload-for-sale.js';
 import { BuyingLimits } from './buying-limits.js';
@@ -56,6 +56,8 @@ export class CreatePaymentHandler {
     if (price.card.currency !== credentials.currency) return this.resumeOr(checkout, giftCardCurrencyChanged());
     const mode = this.square.modeOf(credentials);
     if ('reloadTestCard' in price && mode === 'test' && !price.reloadTestCard) return this.resumeOr(checkout, realCardTestReload());
+    const late = giftsAfterExpiry(request, checkout.gifts, price.card.expirationDate);
+    if (late) return this.resumeOr(checkout, late);
     const declines = declineBudgets(request.ip);
     try {
       await refuseWhenSpent(this.kv, declines);

@@ -9,6 +9,7 @@ import {
   MAX_GIFT_MESSAGE_LENGTH,
   MAX_RECIPIENTS,
   phoneText,
+  refuseAfterExpiry,
   PURCHASE_MESSAGES,
   isEmail,
   isPurchasePhone,
@@ -101,6 +102,16 @@ export function parseCheckout(request: CreatePaymentRpcRequest, now: Date): Chec
   const [first] = gifts;
   const recipient = first ? { name: first.name, email: first.email } : null;
   return { businessSlug, giftCardId, reloadOf, idempotencyKey, sourceId, purchaseType, buyer, recipient, message: first?.message ?? '', gifts, billingState: billingState ?? null, locale: isLocale(request.locale) ? request.locale : null };
+}
+
+/** A checkout whose gifts all arrive by their card's last day (decision 0061), else the error naming each late one. */
+export function giftsAfterExpiry(request: CreatePaymentRpcRequest, gifts: OrderGift[], expirationDate: string): ValidationError | null {
+  const errors: FieldErrors = {};
+  gifts.forEach((gift, i) => {
+    const late = gift.deliverAt ? refuseAfterExpiry(gift.deliverAt, expirationDate) : null;
+    if (late) errors[request.recipients === undefined ? 'deliverAt' : `recipients.${i}.deliverAt`] = late;
+  });
+  return Object.keys(errors).length > 0 ? new ValidationError(errors) : null;
 }
 
 /** The recipients of a gift with several, the buyer then given alone in giftInfo; fields named `recipients.<i>.<field>`. */

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { clientKey, DomainError, KV, newEvent, NotFoundError, spendAttempt, spendCall, Store, type Budget, type KeyValueStore } from '@gv/platform';
-import { DELIVERY_MESSAGES, isScheduled, describeDeliveryTime, type ChangeGiftDeliveryRequest, type GiftDeliveryChanged, type GiftDeliveryRequest, type ScheduledGift } from '@gv/proto';
+import { clientKey, DomainError, KV, newEvent, NotFoundError, spendAttempt, spendCall, Store, ValidationError, type Budget, type KeyValueStore } from '@gv/platform';
+import { DELIVERY_MESSAGES, isScheduled, refuseAfterExpiry, describeDeliveryTime, type ChangeGiftDeliveryRequest, type GiftDeliveryChanged, type GiftDeliveryRequest, type ScheduledGift } from '@gv/proto';
 import { moveToNewCode } from '../db/card-holder-repository.js';
 import { changeWaitingGift, findGiftByToken, findScheduledGiftByToken, lockWaitingGift } from '../db/gift-delivery-repository.js';
 import type { IssuedCardRow } from '../db/schema.js';
@@ -49,6 +49,8 @@ export class ChangeGiftDeliveryHandler {
     const card = await this.store.transaction(async (tx, record) => {
       const waiting = await lockWaitingGift(tx, hashes);
       if (!waiting) return undefined;
+      const late = refuseAfterExpiry(change.deliverAt, waiting.expirationDate);
+      if (late) throw new ValidationError({ deliverAt: late });
       // Whoever learned the code before (the buyer, an earlier recipient) cannot spend the gift of its new recipient.
       if (isNewRecipient(waiting, change)) {
         const code = newGiftCardCode();
@@ -112,6 +114,7 @@ function scheduledGift(card: IssuedCardRow): ScheduledGift {
     deliverAt: card.deliverAt!,
     deliverTimeZone: deliveryZone(card.deliverAt!, card.deliverTimeZone),
     ...(card.deliveredAt ? { sentAt: new Date(card.deliveredAt).toISOString() } : {}),
+    validThrough: card.expirationDate,
     testCard: card.testCard,
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { databaseEnvs } from '../../../../test/databases';
 import { eventually } from '../../../../test/engines';
+import { createGiftCard } from '../../../../test/api';
 import { readMailbox } from '../../../../test/mail';
 import { checkoutPlatform, giftInfo } from '../../../../test/orders-api';
 import { BuyerClient } from '../../../../test/purchases';
@@ -101,6 +102,48 @@ describe.each(databaseEnvs)('scheduled and multi-recipient gifts (all-in-one on 
     expect((await buyer.get(`/api/v1/cards/${code}`)).status).toBe(200);
     expect(mailsTo(recipient)).toHaveLength(0);
   });
+
+  it("refuses a gift scheduled to arrive after its card's last day, at checkout and on the change link", async () => {
+    const lastDay = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const dayAfter = new Date(Date.parse(lastDay) + 86_400_000).toISOString().slice(0, 10);
+    const card = (await createGiftCard(world.a.api, { amount: '50', discount: '20', expirationDate: lastDay })).body.giftCard;
+    const refusal = `This card is valid through ${lastDay}: schedule the gift for that day or earlier`;
+    const tag = Date.now();
+    const sender = `sender.late.${tag}@example.com`;
+    const gift = (deliverAt: string) =>
+      checkout({ id: card._id, purchaseType: 'gift', selfInfo: undefined, giftInfo: { ...giftInfo, senderEmail: sender, recipientEmail: `late.${tag}@example.com`, deliverAt, deliverTimeZone: 'UTC' } });
+    const payments = world.emulator.findPayments().length;
+    // Its last day has ended everywhere on Earth at noon UTC the day after: its bonus value would be gone.
+    const late = await new BuyerClient(world.platform.url).post('/api/payments/create-payment', gift(`${dayAfter}T12:00:00Z`));
+    expect(late).toMatchObject({ status: 400, body: { code: 'VALIDATION.FAILED', fields: { deliverAt: refusal } } });
+    const severalLate = checkout({
+      id: card._id,
+      purchaseType: 'gift',
+      selfInfo: undefined,
+      giftInfo: { senderName: 'Sam', senderEmail: sender, senderPhone: giftInfo.senderPhone },
+      recipients: [
+        { recipientName: 'On time', recipientEmail: `on-time.${tag}@example.com`, deliverAt: `${lastDay}T09:00:00Z` },
+        { recipientName: 'Late', recipientEmail: `too-late.${tag}@example.com`, deliverAt: `${dayAfter}T12:00:00Z` },
+      ],
+    });
+    expect(await new BuyerClient(world.platform.url).post('/api/payments/create-payment', severalLate)).toMatchObject({
+      status: 400,
+      body: { fields: { 'recipients.1.deliverAt': refusal } },
+    });
+    expect(world.emulator.findPayments()).toHaveLength(payments);
+
+    // The evening of its last day in New York is in time; the change link then cannot move it past that day.
+    await buy(gift(`${lastDay}T20:00:00-04:00`));
+    const [confirmation] = await eventually(() => (mailsTo(sender).length ? mailsTo(sender) : undefined));
+    const token = /\/gift-delivery\/([A-Za-z0-9_-]{32})/.exec(confirmation.text)![1];
+    const link = `/api/v1/gift-delivery/${token}`;
+    expect((await new BuyerClient(world.platform.url).get(link)).body.validThrough).toBe(lastDay);
+    expect(await new BuyerClient(world.platform.url).put(link, { deliverAt: `${dayAfter}T12:00:00Z`, deliverTimeZone: 'UTC' })).toMatchObject({
+      status: 400,
+      body: { fields: { deliverAt: refusal } },
+    });
+    expect((await new BuyerClient(world.platform.url).get(link)).body.deliverAt).toBe(`${lastDay}T20:00:00-04:00`);
+  }, 60_000);
 
   it('charges the sale price once per recipient and issues one card each, the same cards on a retried purchase', async () => {
     const tag = Date.now();

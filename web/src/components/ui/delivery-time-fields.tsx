@@ -13,8 +13,11 @@ export function DeliveryTimeFields({
   onChange,
   error,
   zoneError,
+  lastDay,
 }: {
   value: DeliveryTime;
+  /** The last date the picker offers (the card's last day). */
+  lastDay?: string;
   onChange: (value: DeliveryTime) => void;
   error?: string | null;
   zoneError?: string | null;
@@ -30,6 +33,7 @@ export function DeliveryTimeFields({
         label={t('date')}
         type="date"
         required
+        max={lastDay}
         value={value.date}
         error={error}
         onChange={(event) => onChange({ ...value, date: event.target.value })}

@@ -5,6 +5,7 @@ import { priceForAmount, quickPicks, startingAmount } from './chosen-amount';
 const card = (minAmount: number, maxAmount: number, discount = 10, currency = 'USD'): PurchaseCard => ({
   _id: 'c1',
   giftCardName: 'Garden Table',
+  expirationDate: '2030-12-31',
   currency,
   amount: minAmount,
   amountMode: 'custom',

@@ -72,7 +72,8 @@ export type PurchaseFormAction =
   | { type: 'setDelivery'; index: number; when: DeliveryTime | null }
   | { type: 'addRecipient' }
   | { type: 'removeRecipient'; index: number }
-  | { type: 'next' }
+  /** `lastDay`: the card's, which no gift may be scheduled after. */
+  | { type: 'next'; lastDay?: string }
   | { type: 'previous' };
 
 export const initialPurchaseForm: PurchaseFormState = {
@@ -107,6 +108,7 @@ export function validateDetails(
   values: PurchaseFormState['values'],
   recipients: RecipientDraft[] = [],
   now = new Date(),
+  lastDay?: string,
 ): PurchaseFormState['errors'] {
   const errors: PurchaseFormState['errors'] = {};
   const check = (field: AnyField, value: string | undefined, key: string) => {
@@ -120,7 +122,7 @@ export function validateDetails(
   if (purchaseType === 'gift') {
     recipients.forEach((recipient, index) => {
       for (const field of RECIPIENT_FIELDS) check(field, recipient.values[field], recipientKey(index, field));
-      const late = recipient.when && deliveryTimeError(recipient.when, now);
+      const late = recipient.when && deliveryTimeError(recipient.when, now, lastDay);
       if (late) errors[recipientKey(index, 'deliverAt')] = late;
     });
   }
@@ -163,7 +165,7 @@ export function purchaseFormReducer(state: PurchaseFormState, action: PurchaseFo
         return { ...state, step: 2, typeError: null };
       }
       if (state.step === 2 && state.purchaseType) {
-        const errors = validateDetails(state.purchaseType, state.values, state.recipients);
+        const errors = validateDetails(state.purchaseType, state.values, state.recipients, new Date(), action.lastDay);
         if (Object.keys(errors).length > 0) return { ...state, errors, refusedNext: state.refusedNext + 1 };
         return { ...state, step: 3, errors: {} };
       }

@@ -11,7 +11,7 @@ import { cardPageMessages } from './card-page.messages';
 function reloadCard(cardType: GiftCardView, giftCardName: string, currency: string): PurchaseCard {
   const { custom } = currencyLimits(currency);
   const [min, max] = [toMajorUnits(custom.minCents, currency), toMajorUnits(custom.maxCents, currency)];
-  const { _id, giftCardImg, icon, businessSlug } = cardType;
+  const { _id, giftCardImg, icon, businessSlug, expirationDate } = cardType;
   return {
     currency,
     _id,
@@ -19,6 +19,7 @@ function reloadCard(cardType: GiftCardView, giftCardName: string, currency: stri
     giftCardImg,
     icon,
     businessSlug,
+    expirationDate,
     amountMode: 'custom',
     amount: min,
     minAmount: min,

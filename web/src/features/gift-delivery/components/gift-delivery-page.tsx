@@ -98,7 +98,7 @@ function ChangeForm({ token, gift, saving, onSaving }: { token: string; gift: Sc
 
   /** Saves the form with the chosen time, or with this instant: the gift then goes at once. */
   const save = async (now: boolean) => {
-    const problem = now ? null : deliveryTimeError(when);
+    const problem = now ? null : deliveryTimeError(when, new Date(), gift.validThrough);
     setTimeError(problem);
     if (problem) return;
     onSaving({ status: 'busy', now });
@@ -136,7 +136,13 @@ function ChangeForm({ token, gift, saving, onSaving }: { token: string; gift: Sc
         })}
       </p>
       {saving.status === 'failed' && <AlertBanner tone="error">{saving.message}</AlertBanner>}
-      <DeliveryTimeFields value={when} onChange={setWhen} error={timeError ?? fields.deliverAt} zoneError={fields.deliverTimeZone} />
+      <DeliveryTimeFields
+        value={when}
+        onChange={setWhen}
+        error={timeError ?? fields.deliverAt}
+        zoneError={fields.deliverTimeZone}
+        lastDay={gift.validThrough}
+      />
       <TextField label={t('recipientName')} value={recipientName} error={fields.recipientName} autoComplete="off" onValue={setRecipientName} />
       <TextField
         label={t('recipientEmail')}

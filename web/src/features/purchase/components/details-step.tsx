@@ -35,12 +35,25 @@ interface DetailsStepProps {
   salePrice: number;
   /** Where a scheduled delivery starts: the business's time zone. */
   defaultZone: string;
+  /** The card's last day: no gift is scheduled after it. */
+  lastDay: string;
   onChange: (field: DetailField, value: string) => void;
   dispatch: (action: PurchaseFormAction) => void;
 }
 
 /** Step 2 (spec §2): your name, email and phone; for a gift its recipients first (each with a message and when to send it), and the total. */
-export function DetailsStep({ headingRef, purchaseType, values, recipients, errors, salePrice, defaultZone, onChange, dispatch }: DetailsStepProps) {
+export function DetailsStep({
+  headingRef,
+  purchaseType,
+  values,
+  recipients,
+  errors,
+  salePrice,
+  defaultZone,
+  lastDay,
+  onChange,
+  dispatch,
+}: DetailsStepProps) {
   const money = useMoney();
   const t = useMessages(dialogMessages);
   const input = (field: DetailField, className?: string) => {
@@ -75,6 +88,7 @@ export function DetailsStep({ headingRef, purchaseType, values, recipients, erro
               recipient={recipient}
               errors={errors}
               defaultZone={defaultZone}
+              lastDay={lastDay}
               onField={(field, value) => dispatch({ type: 'setRecipientField', index, field, value })}
               onDelivery={(when) => dispatch({ type: 'setDelivery', index, when })}
               onRemove={() => dispatch({ type: 'removeRecipient', index })}

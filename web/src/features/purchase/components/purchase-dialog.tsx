@@ -68,16 +68,18 @@ export function PurchaseDialog({ card, onClose, reloadOf }: PurchaseDialogProps)
       return;
     }
     if (form.step < 3) {
-      formDispatch({ type: 'next' });
+      formDispatch({ type: 'next', lastDay: card.expirationDate });
       return;
     }
     if (!paid) paymentRef.current?.submit();
   };
 
-  // After a refused Next, focus goes to the first field in error.
+  // After a refused Next, focus goes to the first field in error, scrolled so its message below it shows too.
   useEffect(() => {
     if (form.refusedNext === 0) return;
-    document.querySelector<HTMLElement>(`[data-purchase-form="${formId}"] [aria-invalid="true"]`)?.focus();
+    const field = document.querySelector<HTMLElement>(`[data-purchase-form="${formId}"] [aria-invalid="true"]`);
+    field?.focus({ preventScroll: true });
+    field?.scrollIntoView?.({ block: 'center' });
   }, [form.refusedNext, formId]);
 
   const checkout = form.purchaseType
@@ -164,6 +166,7 @@ export function PurchaseDialog({ card, onClose, reloadOf }: PurchaseDialogProps)
                   errors={form.errors}
                   salePrice={priced.salePrice}
                   defaultZone={defaultZone}
+                  lastDay={card.expirationDate}
                   onChange={(field, value) => formDispatch({ type: 'setField', field, value })}
                   dispatch={formDispatch}
                 />

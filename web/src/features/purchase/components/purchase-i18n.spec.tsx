@@ -28,6 +28,7 @@ describe('the purchase dialog in Spanish', () => {
         errors={{}}
         salePrice={20}
         defaultZone="Europe/Madrid"
+        lastDay="2030-12-31"
         onChange={() => {}}
         dispatch={() => {}}
       />,

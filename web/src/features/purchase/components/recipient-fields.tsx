@@ -14,13 +14,15 @@ interface RecipientFieldsProps {
   errors: Record<string, string>;
   /** The zone a new schedule starts in: the business's. */
   defaultZone: string;
+  /** The card's last day: no later date is offered. */
+  lastDay: string;
   onField: (field: RecipientField, value: string) => void;
   onDelivery: (when: RecipientDraft['when']) => void;
   onRemove: () => void;
 }
 
 /** One recipient of a gift: name, email, message, and whether the card goes now or at a chosen date, time and zone. */
-export function RecipientFields({ index, count, recipient, errors, defaultZone, onField, onDelivery, onRemove }: RecipientFieldsProps) {
+export function RecipientFields({ index, count, recipient, errors, defaultZone, lastDay, onField, onDelivery, onRemove }: RecipientFieldsProps) {
   const t = useMessages(dialogMessages);
   const deliveryChoices = [
     { id: 'now', label: t('sendNow') },
@@ -71,7 +73,7 @@ export function RecipientFields({ index, count, recipient, errors, defaultZone, 
           onChange={(choice) => onDelivery(choice === 'now' ? null : (recipient.when ?? defaultDeliveryTime(defaultZone)))}
         />
       </div>
-      {recipient.when && <DeliveryTimeFields value={recipient.when} onChange={onDelivery} error={error('deliverAt')} />}
+      {recipient.when && <DeliveryTimeFields value={recipient.when} onChange={onDelivery} error={error('deliverAt')} lastDay={lastDay} />}
     </fieldset>
   );
 }
