@@ -1,4 +1,4 @@
-import { describeDeliveryTime, isScheduled, parseDeliverAt, zonedWallTimeToInstant } from './gift-delivery';
+import { describeDeliveryTime, isScheduled, parseDeliverAt, refuseAfterExpiry, zonedWallTimeToInstant } from './gift-delivery';
 
 describe('gift delivery times', () => {
   it('turns a wall time in a zone into the instant, with the offset of that day (daylight saving included)', () => {
@@ -19,6 +19,14 @@ describe('gift delivery times', () => {
     expect(parseDeliverAt('2026-03-09T09:00:00-04:00')?.at.toISOString()).toBe('2026-03-09T13:00:00.000Z');
     expect(parseDeliverAt('2026-03-09T13:00Z')?.text).toBe('2026-03-09T13:00Z');
     for (const bad of ['2026-03-09T09:00:00', '2026-03-09', 'tomorrow', '2026-02-30T09:00:00Z', 42, null]) expect(parseDeliverAt(bad)).toBeNull();
+  });
+
+  it("arrives in time until its card's last day has ended everywhere on Earth (noon UTC the day after)", () => {
+    expect(refuseAfterExpiry('2026-06-30T23:30:00-10:00', '2026-06-30')).toBeNull();
+    expect(refuseAfterExpiry('2026-07-01T11:59:00Z', '2026-06-30')).toBeNull();
+    expect(refuseAfterExpiry('2026-07-01T12:00:00Z', '2026-06-30')).toBe('This card is valid through 2026-06-30: schedule the gift for that day or earlier');
+    // 1 July in Kiribati while 30 June goes on elsewhere.
+    expect(refuseAfterExpiry('2026-07-01T20:00:00+14:00', '2026-06-30')).toBeNull();
   });
 
   it('is scheduled only when ahead of now', () => {
