@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { LocationRef } from '@gv/proto';
 import { ApiClient, buyGiftCard, createGiftCard, type ApiResponse } from '../../../test/api';
 import { databaseEnvs } from '../../../test/databases';
+import { joinTeam } from '../../../test/identity-api';
 import { eventually } from '../../../test/engines';
-import { readMailbox } from '../../../test/mail';
 import { counterPlatform, NEXT_YEAR, OTP_SUBJECT } from '../../../test/redemption-api';
 
 const CHOOSE = { status: 400, body: { fields: { locationId: 'Choose the location you are at' } } };
@@ -53,14 +53,8 @@ describe.each(databaseEnvs)('locations at the counter and on card types (all-in-
   /** A clerk of Harbor Grill at these locations: invited by the owner, signed in with the emailed link. */
   async function joinAsClerk(locationIds: string[]): Promise<ApiClient> {
     const email = `cleo.${engine.toLowerCase()}@counter.test`;
-    expect((await world.a.api.post('/api/v1/admin/staff/invitations', { name: 'Cleo Clerk', email, role: 'clerk', locationIds })).status).toBe(201);
-    const mail = await eventually(() => readMailbox(world.platform.dataDir).find((m) => m.to.includes(email) && /invited you to/.test(m.subject)));
-    const token = new URL(/https?:\/\/\S+\/accept-invitation\?token=[^\s"<>&]+/.exec(mail.text)![0]).searchParams.get('token');
-    const api = new ApiClient(world.platform.url);
-    expect(await api.post('/api/v1/admin/accept-invitation', { token, name: 'Cleo Clerk', password: 'counter-pass-1' })).toMatchObject({
-      status: 200,
-      body: { role: 'clerk', locationIds },
-    });
+    const { api, joined } = await joinTeam(world.platform, world.a.api, { name: 'Cleo Clerk', email, role: 'clerk', locationIds });
+    expect(joined).toMatchObject({ status: 200, body: { role: 'clerk', locationIds } });
     return api;
   }
 

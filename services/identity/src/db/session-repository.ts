@@ -33,7 +33,7 @@ export async function liveSessions(db: DbOrTx, idHashes: string[], cutoffs: { at
     db,
     sql`select s.id_hash, a.id as admin_id, s.business_slug, a.email, b.name as business_name, b.status as business_status, b.currency as business_currency,
           m.id as staff_id, m.role as staff_role, m.location_ids, s.last_seen_at < ${cutoffs.touchBefore.toISOString()} as stale,
-          t.enabled_at is null and coalesce((select p.owners_need_two_step from ${signInPolicy} p), false) as two_step_setup_required
+          m.role = 'owner' and t.enabled_at is null and coalesce((select p.owners_need_two_step from ${signInPolicy} p), false) as two_step_setup_required
         from ${sessions} s join ${admins} a on a.id = s.admin_id join ${businesses} b on b.slug = s.business_slug
           join ${staff} m on m.admin_id = s.admin_id and m.business_slug = s.business_slug and m.status = 'active'
           left join ${twoStepSignIns} t on t.realm = 'admin' and t.account_id = a.id

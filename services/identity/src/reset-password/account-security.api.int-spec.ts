@@ -4,6 +4,7 @@ import { SessionCache } from '@gv/gateway';
 import { ApiClient, startTestPlatform, type TestPlatform } from '../../../../test/api';
 import { databaseEnvs, stopThenDrop, type DatabaseEnv } from '../../../../test/databases';
 import { eventually } from '../../../../test/engines';
+import { joinTeam } from '../../../../test/identity-api';
 import { readMailbox, type ReceivedMail } from '../../../../test/mail';
 import { hashPassword } from '../domain/passwords';
 import { ensureSuperAdmin } from '../ensure-super-admin/ensure-super-admin';
@@ -375,6 +376,12 @@ describe.each(databaseEnvs)('password reset and session lifetimes through the ga
         const { secret } = (await api.post('/api/v1/admin/two-step/start')).body;
         expect((await api.post('/api/v1/admin/two-step/confirm', { code: nextCode(secret) })).status).toBe(200);
         expect((await api.get('/api/v1/admin/total-sold')).status).toBe(200);
+        // The policy is for owners: the team they invite keeps working without it (the counter does not stop).
+        for (const role of ['manager', 'clerk'] as const) {
+          const { api: member } = await joinTeam(platform, api, { name: `A ${role}`, email: `${role}${++accountCounter}.${_engine.toLowerCase()}@cafe.test`, role });
+          expect((await member.get('/api/v1/admin/me')).body.user).toMatchObject({ twoStepEnabled: false, twoStepSetupRequired: false });
+          expect((await member.get('/api/v1/admin/locations')).status).toBe(200);
+        }
       } finally {
         await root.put('/api/superadmin/sign-in-policy', { ownersNeedTwoStep: false });
       }

@@ -21,7 +21,8 @@ export class AdminView {
     if (!row) throw new NotFoundError(ACCOUNT_MESSAGES.accountNotFound);
     const { admin, business, member } = row;
     const twoStepEnabled = Boolean(row.twoStepEnabledAt);
-    const twoStepSetupRequired = !twoStepEnabled && (await ownersNeedTwoStep(this.db));
+    // The super admin's policy is for owners (decision 0072); managers and clerks choose for themselves.
+    const twoStepSetupRequired = member.role === 'owner' && !twoStepEnabled && (await ownersNeedTwoStep(this.db));
     const token = business.squareAccessTokenEncrypted ? openSecret(this.keys.secrets, business.squareAccessTokenEncrypted) : '';
     const webhookKey = business.squareWebhookSignatureKeyEncrypted ? openSecret(this.keys.secrets, business.squareWebhookSignatureKeyEncrypted) : '';
     const user: AdminUser = {
