@@ -8,4 +8,5 @@ export const PAYMENT_MESSAGES = {
   ...paymentMessages.messages.en,
   amountNotPaidFor: (amount: string) => translate(paymentMessages, 'en', 'amountNotPaidFor', { amount }),
   squareRefused: (reason: string) => translate(paymentMessages, 'en', 'squareRefused', { reason }),
+  reloadCurrency: (cardCurrency: string, currency: string) => translate(paymentMessages, 'en', 'reloadCurrency', { cardCurrency, currency }),
 } as const;

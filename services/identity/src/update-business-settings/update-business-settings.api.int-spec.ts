@@ -57,20 +57,28 @@ describe('identity through the gateway (all-in-one)', () => {
 
     it('prices the business in its Square location’s currency once Square confirms the credentials, while it has sold no live card', async () => {
       const { api, businessSlug } = await createSignedInAdmin(identity.platform, 'Pound Pantry');
-      expect((await api.get('/api/v1/admin/me')).body.user.currency).toBe('USD');
+      expect((await api.put('/api/v1/admin/settings', { jurisdiction: 'US-CA' })).body.user).toMatchObject({ currency: 'USD', jurisdiction: 'US-CA' });
       const credentials = { squareApplicationId: 'sq0idp-pound', squareAccessToken: 'EAAAl-pound-token-1234' };
 
+      // California's law is for dollars: with the pounds of a British location, it is not taken along.
+      const withCalifornia = await api.put('/api/v1/admin/settings', { ...credentials, squareLocationId: TEST_LOCATIONS.inCountry.GB, jurisdiction: 'US-CA' });
+      expect([withCalifornia.status, withCalifornia.body.fields]).toEqual([
+        400,
+        { jurisdiction: 'Failed to save settings: the gift card law of California is for cards in USD; your cards are in GBP.' },
+      ]);
       const inBritain = await api.put('/api/v1/admin/settings', { ...credentials, squareLocationId: TEST_LOCATIONS.inCountry.GB });
       expect(inBritain.status).toBe(200);
-      expect(inBritain.body.user).toMatchObject({ squareLocationId: TEST_LOCATIONS.inCountry.GB, currency: 'GBP' });
+      // The law a British business starts under comes with it (a law of the dollar would read its cash-out rule in pounds).
+      expect(inBritain.body.user).toMatchObject({ squareLocationId: TEST_LOCATIONS.inCountry.GB, currency: 'GBP', jurisdiction: 'GB' });
       expect((await identity.publicApi.get(`/api/v1/admin/business/${businessSlug}`)).body.business.currency).toBe('GBP');
-      // Another US location of the same account: back to dollars.
-      expect((await api.put('/api/v1/admin/settings', { squareLocationId: TEST_LOCATIONS.active })).body.user.currency).toBe('USD');
+      // Another US location of the same account: back to dollars, under US federal law until the owner chooses again.
+      expect((await api.put('/api/v1/admin/settings', { squareLocationId: TEST_LOCATIONS.active })).body.user).toMatchObject({ currency: 'USD', jurisdiction: 'US' });
       // Other settings leave the currency as it is.
       expect((await api.put('/api/v1/admin/settings', { restaurantName: 'Pound Pantry & Co' })).body.user.currency).toBe('USD');
 
       // catalog, analytics and redemption learn it from business.updated, and the audit trail names it as changed.
       expect(await fieldUpdates(businessSlug, 'currency')).toEqual([
+        ['USD', false],
         ['USD', false],
         ['GBP', true],
         ['USD', true],

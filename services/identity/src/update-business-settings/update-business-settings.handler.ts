@@ -8,6 +8,7 @@ import {
   isLocale,
   TIME_ZONE_MESSAGE,
   canonicalTimeZone,
+  defaultJurisdiction,
   giftCardLaw,
   lawRefusal,
   isEmail,
@@ -104,9 +105,13 @@ export class UpdateBusinessSettingsHandler {
       async (tx, before) => {
         // Whether http://localhost may pass depends on the mode, read under the business's lock.
         if (request.embedOrigins !== undefined) changes.embedOrigins = embedOriginsOf(request.embedOrigins, before.liveAt !== null);
-        // A law is for its country's currency, checked against the currency as it stands under the lock.
-        const refusal = changes.jurisdiction && lawRefusal(changes.jurisdiction, changes.currency ?? before.currency, before.jurisdiction);
+        // A law is for its country's currency, checked against the currency as it stands under the lock: a law kept from
+        // before passes only while the currency stays; a location in another currency brings that currency's own law.
+        const currency = changes.currency ?? before.currency;
+        const kept = currency === before.currency ? before.jurisdiction : '';
+        const refusal = changes.jurisdiction && lawRefusal(changes.jurisdiction, currency, kept);
         if (refusal) throw settingsRefused(refusal, 'jurisdiction', 'SETTINGS.LAW_OF_ANOTHER_CURRENCY');
+        if (!changes.jurisdiction && lawRefusal(before.jurisdiction, currency, kept)) changes.jurisdiction = defaultJurisdiction(currency);
         return (await updateBusiness(tx, slug, { ...changes, updatedAt: new Date().toISOString() }))!;
       },
     );

@@ -1,6 +1,6 @@
 import { DomainError, RemoteError, ValidationError, type RpcClient } from '@gv/platform';
 import { CatalogRpc, currencyLimits, isNotFoundCode, quoteCard, RedemptionRpc, type GiftCardPrice } from '@gv/proto';
-import { giftCardNotFound, notReloadable } from '../domain/order-errors.js';
+import { giftCardNotFound, notReloadable, reloadCurrencyChanged } from '../domain/order-errors.js';
 import type { CardForSale } from './card-for-sale.js';
 
 /**
@@ -27,6 +27,8 @@ export async function reloadForSale(rpc: RpcClient, businessSlug: string, code: 
   // A deleted card type is no longer sold: its cards take no more value either.
   const card: GiftCardPrice = await notFoundAs(() => rpc.call(CatalogRpc.price, { businessSlug, id: target.giftCardId }), notReloadable);
   if (!card.reloadable) throw notReloadable();
+  // A card keeps the currency it was sold in: value in another is not loaded onto it.
+  if (target.currency !== card.currency) throw reloadCurrencyChanged(target.currency, card.currency);
   const quote = quoteCard(reloadPricing(card.currency), amount, card.currency);
   if ('error' in quote) throw new ValidationError({ amount: quote.error });
   // The order keeps the card's own name and date, as the card it tops up has them.

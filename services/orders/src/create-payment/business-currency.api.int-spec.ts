@@ -82,6 +82,27 @@ describe.each(databaseEnvs)('a business selling in yen (all-in-one on %s)', (_en
     const settings = (admin: Admin, locationId: string, token: string) =>
       admin.api.put('/api/v1/admin/settings', { squareApplicationId: `sq0idp-${token}`, squareLocationId: locationId, squareAccessToken: token });
 
+    it('keeps a card in the currency it was sold in: once the location takes another, a reload is refused uncharged', async () => {
+      const osaka = await createSignedInAdmin(world.platform, 'Osaka Snacks', { currency: 'JPY' });
+      await catalogHeard(osaka, 'JPY');
+      const card = await world.createCard(osaka.api, { amount: '5000', discount: '0', reloadable: 'true' });
+      const buyer = new BuyerClient(world.platform.url);
+      const body = checkout({ businessSlug: osaka.businessSlug, id: card._id });
+      const paid = await buyer.post('/api/payments/create-payment', body);
+      const code = (await buyer.put('/api/v1/admin/purchase', purchaseForm(body, paid))).body.purchase.uniqueCode;
+      expect((await settings(osaka, TEST_LOCATIONS.inCountry.GB, 'EAAA-osaka-token')).status).toBe(200);
+      await catalogHeard(osaka, 'GBP');
+
+      const payments = world.emulator.findPayments().length;
+      const reload = await buyer.post('/api/payments/create-payment', checkout({ businessSlug: osaka.businessSlug, reloadOf: code, amount: 20 }));
+      expect(reload).toMatchObject({
+        status: 409,
+        body: { code: 'RELOAD.CURRENCY_CHANGED', message: 'This card is in JPY, and the business now takes payments in GBP: it cannot be reloaded.' },
+      });
+      expect(world.emulator.findPayments()).toHaveLength(payments);
+      expect((await new ApiClient(world.platform.url).get(`/api/v1/cards/${code}`)).body.giftCard).toMatchObject({ currency: 'JPY', remainingBalance: 5000 });
+    });
+
     it('may differ from the cards’ until a live card is sold; then a location in another currency is refused', async () => {
       const kyoto = await createSignedInAdmin(world.platform, 'Kyoto Sweets', { currency: 'JPY' });
       const token = 'EAAA-kyoto-token';

@@ -30,6 +30,9 @@ export const giftCardExpired = () => new DomainError('GIFT_CARD.EXPIRED', PURCHA
 export const notReloadable = () => new DomainError('RELOAD.NOT_RELOADABLE', PAYMENT_MESSAGES.notReloadable);
 /** A test payment would put value with no money behind it on a card that holds real money. */
 export const realCardTestReload = () => new DomainError('RELOAD.REAL_CARD_TEST_PAYMENT', PAYMENT_MESSAGES.realCardTestReload);
+/** The card was sold in another currency than the business now charges in (a test-mode business moved its Square location). */
+export const reloadCurrencyChanged = (cardCurrency: string, currency: string) =>
+  new DomainError('RELOAD.CURRENCY_CHANGED', PAYMENT_MESSAGES.reloadCurrency(cardCurrency, currency));
 /** The catalog priced the card in another currency than the business now charges in (its Square location changed currency). */
 export const giftCardCurrencyChanged = () => new DomainError('GIFT_CARD.CURRENCY_CHANGED', PAYMENT_MESSAGES.repriced);
 export const giftCardNotForSale = () => new DomainError('GIFT_CARD.NOT_FOR_SALE', PAYMENT_MESSAGES.notForSale);
