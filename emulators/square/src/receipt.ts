@@ -6,7 +6,10 @@ const escapeHtml = (text: string) =>
 /** The page behind a payment's `receipt_url`, marked as a test: no money moved. */
 export function receiptPage(payment: Payment | undefined): string {
   if (!payment) return '<!doctype html><title>Receipt not found</title><p>Receipt not found.</p>';
-  const amount = `${(payment.total_money.amount / 100).toFixed(2)} ${payment.total_money.currency}`;
+  const { amount: minorUnits, currency } = payment.total_money;
+  // ISO 4217's minor unit, as Intl knows it: JPY has none (4500 is ¥4,500), USD two.
+  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  const amount = `${(minorUnits / 10 ** digits).toFixed(digits)} ${currency}`;
   const card = payment.card_details?.card;
   const paidWith = card ? `${card.card_brand} ending in ${card.last_4}` : (payment.wallet_details?.brand ?? payment.source_type);
   const rows = [
