@@ -1,4 +1,4 @@
-import { checkRecipients, corporateOrderState, csvRows, parseRecipientsCsv } from './corporate-orders';
+import { checkRecipients, CORPORATE_MESSAGES, corporateOrderState, csvRows, parseRecipientsCsv } from './corporate-orders';
 
 describe('corporate order recipients', () => {
   it('reads quoted cells with commas, doubled quotes and line breaks, and leaves blank lines out', () => {
@@ -37,5 +37,12 @@ describe('corporate order recipients', () => {
     expect(corporateOrderState(batch)).toBe('emailing');
     expect(corporateOrderState({ ...batch, failed: 1 })).toBe('done');
     expect(corporateOrderState({ ...batch, named: false, emailed: 0 })).toBe('done');
+  });
+});
+
+describe("the super admin's daily cap", () => {
+  it("names its bounds in the business's currency", () => {
+    expect(CORPORATE_MESSAGES.capInvalid('JPY')).toBe("Enter a daily limit in the business's currency, from ¥0 to ¥1,000,000,000.");
+    expect(CORPORATE_MESSAGES.capInvalid('EUR')).toBe("Enter a daily limit in the business's currency, from €0.00 to €10,000,000.00.");
   });
 });

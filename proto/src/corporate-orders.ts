@@ -6,6 +6,7 @@
  */
 import { isEmail, normalizeEmail, text } from './field-rules.js';
 import { defineCatalog, translate, translator, type Locale } from './locale.js';
+import { formatMoney, MAX_MONEY_CENTS } from './money.js';
 import corporateOrderTexts from './messages/corporateOrders.json' with { type: 'json' };
 
 /** The most cards one batch issues. */
@@ -114,7 +115,8 @@ export const CORPORATE_MESSAGES = {
   ...corporateOrderMessages.messages.en,
   tooMany: translate(corporateOrderMessages, 'en', 'tooMany', { max: CORPORATE_MAX_CARDS }),
   count: translate(corporateOrderMessages, 'en', 'count', { max: CORPORATE_MAX_CARDS }),
-  capInvalid: translate(corporateOrderMessages, 'en', 'capInvalid', { min: '$0.00', max: '$10,000,000.00' }),
+  capInvalid: (currency: string) =>
+    translate(corporateOrderMessages, 'en', 'capInvalid', { min: formatMoney(0, currency), max: formatMoney(MAX_MONEY_CENTS, currency) }),
 } as const;
 
 /** GET/PUT /api/v1/superadmin/businesses/{businessSlug}/outside-payment-cap: the business's daily cap, in dollars, and what today used of it. */

@@ -211,7 +211,12 @@ describe.each(databaseEnvs)('corporate orders (all-in-one on %s)', (engine, open
       superAdmin.bearer = (await superAdmin.post('/api/superadmin/login', SUPER)).body.token;
       const capPath = `/api/superadmin/businesses/${world.b.businessSlug}/outside-payment-cap`;
       expect((await superAdmin.get(capPath)).body).toEqual({ businessSlug: world.b.businessSlug, dailyCap: 5000, custom: false, usedToday: 0 });
-      for (const dailyCap of ['abc', -1, 10_000_000.01]) expect((await superAdmin.put(capPath, { dailyCap })).status).toBe(400);
+      for (const dailyCap of ['abc', -1, 10_000_000.01]) {
+        expect(await superAdmin.put(capPath, { dailyCap })).toMatchObject({
+          status: 400,
+          body: { fields: { dailyCap: "Enter a daily limit in the business's currency, from $0.00 to $10,000,000.00." } },
+        });
+      }
       expect((await world.b.api.put(capPath, { dailyCap: 1_000_000 })).status).toBe(401);
       // $400 a day: five of Mountain Spa's $80 cards.
       expect((await superAdmin.put(capPath, { dailyCap: 400 })).body).toMatchObject({ dailyCap: 400, custom: true, usedToday: 0 });

@@ -161,9 +161,9 @@ describe.each(databaseEnvs)('promotions through the gateway (all-in-one on %s)',
     const tea = await cardType('30');
     const refusals: [Record<string, unknown>, Record<string, string>][] = [
       [{ startsAt: at(2 * HOUR), endsAt: at(HOUR) }, { endsAt: 'The promotion must end after it starts.' }],
-      [{ bonus: { percent: 12.5 } }, { bonus: 'Give the bonus as a whole percent from 1 to 100, or an amount of at least $0.01.' }],
-      [{ bonus: { percent: 10, amount: 5 } }, { bonus: 'Give the bonus as a whole percent from 1 to 100, or an amount of at least $0.01.' }],
-      [{ budget: 'lots' }, { budget: 'The budget must be an amount of bonus value of at least $0.01.' }],
+      [{ bonus: { percent: 12.5 } }, { bonus: "Give the bonus as a whole percent from 1 to 100, or an amount of more than 0 in the business's currency." }],
+      [{ bonus: { percent: 10, amount: 5 } }, { bonus: "Give the bonus as a whole percent from 1 to 100, or an amount of more than 0 in the business's currency." }],
+      [{ budget: 'lots' }, { budget: "The budget must be an amount of bonus value of more than 0 in the business's currency." }],
       [{ name: ' ', giftCardIds: [] }, { name: 'Give the promotion a name (up to 80 characters).', giftCardIds: 'Choose at least one gift card.' }],
       [{ startsAt: 'soon' }, { startsAt: 'Give the start and the end as dates and times.' }],
     ];

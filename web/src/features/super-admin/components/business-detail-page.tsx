@@ -97,7 +97,7 @@ function BusinessDetailView({ slug }: { slug: string }) {
           />
           <div className="sa-business__cards">
             <ProfileCard business={business} />
-            <OutsidePaymentCapCard />
+            <OutsidePaymentCapCard currency={business.currency} />
             <TeamCard businessSlug={business.businessSlug} team={business.admins} />
           </div>
         </>

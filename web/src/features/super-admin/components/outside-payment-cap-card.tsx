@@ -5,14 +5,17 @@ import { AlertBanner } from '../../../components/ui/alert-banner';
 import { TextField } from '../../../components/ui/form-field';
 import { selectSuperAdmin, superAdminActions } from '../super-admin-slice';
 import { TitledCard } from '../../../components/ui/titled-card';
-import { useMoney } from '../../../lib/currency';
+import { moneyIn } from '../../../lib/currency';
 import { useMessages } from '../../../lib/i18n';
 import { businessesMessages } from './businesses.messages';
 
-/** The business's daily limit on value paid outside the platform (corporate orders, decision 0071); past it a batch waits for approval. */
-export function OutsidePaymentCapCard() {
+/**
+ * The business's daily limit on value paid outside the platform (corporate orders, decision 0071), in its `currency`;
+ * past it a batch waits for approval.
+ */
+export function OutsidePaymentCapCard({ currency }: { currency: string }) {
   const t = useMessages(businessesMessages);
-  const money = useMoney();
+  const money = moneyIn(currency);
   const dispatch = useDispatch();
   const {
     slug,
@@ -33,7 +36,7 @@ export function OutsidePaymentCapCard() {
       {cap && (
         <form className="form" onSubmit={submit} noValidate>
           <TextField
-            label={t('capLabel')}
+            label={t('capLabel', { currency })}
             inputMode="decimal"
             value={value ?? String(cap.dailyCap)}
             onValue={setValue}
