@@ -9,8 +9,8 @@ const SUSPENDED = { status: 409, body: { code: 'BUSINESS.SUSPENDED', message: 'H
 
 /**
  * A suspended business moves no money (decision 0052): its admins may sign in to read and export, but refunds,
- * adjustments, reversals, voids and reactivations, corporate orders and switches between test and live answer 409,
- * checked by AdminGuard before any service is asked. What Square started (a dispute, a refund settling) still settles.
+ * adjustments, reversals, voids and reactivations, recipient changes, corporate orders and switches between test and
+ * live answer 409, checked by AdminGuard before any service is asked. What Square started (a dispute, a refund settling) still settles.
  */
 describe.each(databaseEnvs)('money moves of a suspended business (all-in-one on %s)', (_engine, openDatabase) => {
   const world = checkoutPlatform(openDatabase);
@@ -64,6 +64,9 @@ describe.each(databaseEnvs)('money moves of a suspended business (all-in-one on 
       ['POST', '/api/v1/admin/go-test', {}],
     ];
     for (const [, path, body] of moves) expect({ path, ...(await admin.api.post(path, body)) }).toMatchObject({ path, ...SUSPENDED });
+    // Nor does a card move to another holder.
+    const moved = { recipientName: 'Mallory', recipientEmail: 'mallory@example.com', reason: 'Asked' };
+    expect(await admin.api.put(`/api/v1/admin/issued-cards/${spent.code}/recipient`, moved)).toMatchObject(SUSPENDED);
     expect(await card(spent.orderId)).toMatchObject({ status: 'active', balance_cents: 4000 });
     expect(await card(voided.orderId)).toMatchObject({ status: 'void' });
     expect(Number((await rows(sql`select count(*) as n from orders.orders where corporate is not null`))[0].n)).toBe(0);

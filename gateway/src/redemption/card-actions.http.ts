@@ -97,6 +97,7 @@ export class CardActionsHttp extends ServicesHttp {
   }
 
   @Route('PUT /api/v1/admin/issued-cards/{code}/recipient', 'manager')
+  @FrozenWhileSuspended()
   @ApiOperation({
     summary:
       "Give a gift a new recipient under a new code: the old code, its QR code and its wallet passes stop working at once (its holder page says the card moved), the new recipient is emailed the card and the buyer is told. 409 unless an active gift",
