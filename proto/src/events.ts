@@ -347,20 +347,22 @@ export interface EventMap {
   /**
    * An admin refunded part of the card's paid value: its REFUND ledger row (and DEACTIVATE of the bonus value when
    * no paid value is left) is written; orders refunds the payment at Square with refundId as the idempotency key.
+   * Without adminId, the platform did: a reload paid for a card refunded meanwhile goes back to its payer.
    */
   'gift-card.refunded': {
     v: 1;
     refundId: string;
     cardId: string;
     orderId: string;
-    /** Square's payment the card was bought with. */
+    /** Square's payment the card was bought with (or the reload's). */
     paymentId: string;
     businessSlug: string;
     amountCents: number;
     /** The ISO 4217 code the card's amounts are in; absent: USD. */
     currency?: string;
     reason: string;
-    adminId: string;
+    /** The admin who refunded; absent: the platform (a reload that reached a refunded card). */
+    adminId?: string;
     refundedAt: string;
     testCard: boolean;
     /** For the buyer's email (absent from events before they were carried): who paid, the card, what is left on it. */

@@ -162,6 +162,8 @@ export interface LoadedCard {
   remainingBalanceCents: number;
   /** The ISO 4217 code of the card's amounts (JPY has no minor unit). */
   currency: string;
+  /** The card had been refunded before the reload's payment arrived: the load went straight back to its payer. */
+  refunded?: true;
 }
 
 /** The cards of a paid order: the first as the order's card, and every one (one per gift recipient) in `cards`. */

@@ -285,10 +285,13 @@ export class AuditProjection implements EventSubscriber {
       'gift-card.refunded': async (event, tx, batch) => {
         const { payload } = event;
         const card = await this.cardOf(tx, batch, payload.businessSlug, { cardId: payload.cardId, test: payload.testCard });
+        const details = { amountCents: payload.amountCents, reason: payload.reason };
         this.record(
           batch,
           event,
-          adminCardEntry(payload, payload.refundedAt, 'refunded', { amountCents: payload.amountCents, reason: payload.reason }, card),
+          payload.adminId === undefined
+            ? systemCardEntry(payload.businessSlug, payload.refundedAt, 'refunded', card, details)
+            : adminCardEntry(payload, payload.refundedAt, 'refunded', details, card),
         );
       },
       'refund.failed': async (event, tx, batch) => {

@@ -16,7 +16,7 @@ import {
   type WalletButtons,
 } from '@gv/proto';
 import { findOrdersWithPayment, findOrderWithPayment, type OrderWithPayment } from '../db/order-repository.js';
-import { amountNotPaidFor, orderNotFound, paymentMismatch, paymentNotCompleted } from '../domain/order-errors.js';
+import { amountNotPaidFor, orderNotFound, paymentMismatch, paymentNotCompleted, reloadOfRefundedCard } from '../domain/order-errors.js';
 import { paymentCompleted } from '../domain/order-events.js';
 
 /**
@@ -101,6 +101,7 @@ export class CompletePurchaseHandler {
   private async completeReload(order: OrderWithPayment['order'], payment: NonNullable<OrderWithPayment['payment']>, reloadOf: string, saveUrl: SaveUrl): Promise<PurchaseCompleted> {
     const loaded = await this.rpc.call(RedemptionRpc.loadForOrder, paymentCompleted(order, payment));
     if (giftCardCodeFromScan(loaded.uniqueCode) !== reloadOf) throw paymentMismatch();
+    if (loaded.refunded) throw reloadOfRefundedCard();
     const card = { uniqueCode: loaded.uniqueCode, remainingBalance: toMajorUnits(loaded.remainingBalanceCents, order.currency), saveUrl: saveUrl(loaded.uniqueCode) };
     return { success: true, purchase: { orderId: order.id, ...card, cards: [card] } };
   }

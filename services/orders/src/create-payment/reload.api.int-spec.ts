@@ -256,6 +256,38 @@ describe.each(databaseEnvs)('reloading a gift card (all-in-one on %s)', (_engine
     ]);
   });
 
+  it('gives back a reload whose payment arrives after its card was refunded: nothing stays on the dead card, Square refunds the reload', async () => {
+    const code = await bought(reloadable._id);
+    const buyer = new BuyerClient(world.platform.url);
+    const paid = await buyer.post('/api/payments/create-payment', reloadBody(code, 30));
+    expect(paid.status).toBe(200);
+    // Meanwhile the admin refunds the card, all its paid value: the card is refunded, its bonus value forfeited.
+    expect(await world.a.api.post(`/api/v1/admin/issued-cards/${code}/refund`, { reason: 'Guest asked' })).toMatchObject({ status: 200, body: { status: 'refunded' } });
+
+    const form = { reloadOf: code, selfInfo, orderId: paid.body.orderId };
+    const refused = {
+      status: 409,
+      body: { code: 'RELOAD.CARD_REFUNDED', message: 'This card was refunded before your payment arrived, so nothing was added to it: your payment is being refunded.' },
+    };
+    expect(await buyer.put('/api/v1/admin/purchase', form)).toMatchObject(refused);
+    expect(await buyer.put('/api/v1/admin/purchase', form)).toMatchObject(refused);
+    const reloadCardId = (await world.orderRow(paid.body.orderId)).reload_card_id;
+    const ledger = await rows<{ kind: string; paid_cents: number; balance_after_cents: number; actor: string }>(
+      sql`select kind, paid_cents, balance_after_cents, actor from redemption.ledger where card_id = ${reloadCardId} order by id`,
+    );
+    expect(ledger.map((row) => [row.kind, row.paid_cents, row.balance_after_cents])).toEqual([
+      ['ACTIVATE', 4500, 5000],
+      ['REFUND', -4500, 500],
+      ['DEACTIVATE', 0, 0],
+      ['LOAD', 3000, 3000],
+      ['REFUND', -3000, 0],
+    ]);
+    expect(ledger.at(-1)!.actor).toBe('platform');
+    const [card] = await rows(sql`select status, balance_cents from redemption.issued_cards where id = ${reloadCardId}`);
+    expect(card).toEqual({ status: 'refunded', balance_cents: 0 });
+    await eventually(() => Number(world.emulator.findPayments({ referenceId: paid.body.orderId })[0].refunded_money?.amount) === 3000 || undefined);
+  });
+
   it('counts the loads in the books: what is owed is what the cards hold, and the movement reconciles with loaded', async () => {
     const code = await bought(reloadable._id);
     const buyer = new BuyerClient(world.platform.url);

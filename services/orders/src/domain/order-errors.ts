@@ -30,6 +30,8 @@ export const giftCardExpired = () => new DomainError('GIFT_CARD.EXPIRED', PURCHA
 export const notReloadable = () => new DomainError('RELOAD.NOT_RELOADABLE', PAYMENT_MESSAGES.notReloadable);
 /** A test payment would put value with no money behind it on a card that holds real money. */
 export const realCardTestReload = () => new DomainError('RELOAD.REAL_CARD_TEST_PAYMENT', PAYMENT_MESSAGES.realCardTestReload);
+/** The reload's card was refunded before its payment arrived: redemption gave the payment back (a refund at Square). */
+export const reloadOfRefundedCard = () => new DomainError('RELOAD.CARD_REFUNDED', PAYMENT_MESSAGES.reloadRefunded);
 /** The card was sold in another currency than the business now charges in (a test-mode business moved its Square location). */
 export const reloadCurrencyChanged = (cardCurrency: string, currency: string) =>
   new DomainError('RELOAD.CURRENCY_CHANGED', PAYMENT_MESSAGES.reloadCurrency(cardCurrency, currency));

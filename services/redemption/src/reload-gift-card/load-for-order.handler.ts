@@ -1,19 +1,25 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DomainError, newEvent, now, Store, type Tx } from '@gv/platform';
 import { CARD_SERVICE_MESSAGES, termsAtIssue, type LoadedCard } from '@gv/proto';
-import { lockCard } from '../db/card-repository.js';
-import { ledgerRowByKey } from '../db/ledger-repository.js';
+import { findCard, lockCard } from '../db/card-repository.js';
+import { ledgerRowByKey, moveBalance } from '../db/ledger-repository.js';
 import { loadCard } from '../db/load-repository.js';
 import type { IssuedCardRow } from '../db/schema.js';
 import { ledgerRowMove } from '../domain/adjusted-event.js';
+import { refundKeys } from '../domain/card-action-rules.js';
 import { checkIssueRequest, type IssueInput } from '../domain/issue-rules.js';
 import { CardSecrets, openCode } from '../redemption-keys.js';
 import { loadKey } from './load-payments.js';
 
+/** Why the platform refunded a reload (the card's audit trail and Square's refund say it). */
+const RELOAD_REFUND_REASON = 'The card had been refunded before this reload was paid: the reload goes back to its payer.';
+
 /**
  * A reload's completed payment, as paid value on its card: the LOAD ledger row, gift-card.loaded (the holder's email),
  * and the paid value's last day as the card's law gives value loaded today (decision 0086), in one transaction. The card
- * was checked when the reload was charged; a status it took since does not lose the money paid for it.
+ * was checked when the reload was charged; a status it took since does not lose the money paid for it: a voided card
+ * keeps it until reactivated, a refunded one gives it back.
  */
 @Injectable()
 export class LoadForOrderHandler {
@@ -23,7 +29,14 @@ export class LoadForOrderHandler {
     const order = reloadOrder(request);
     const card = await this.store.db.transaction((tx) => this.loadIn(tx, order));
     this.store.outbox.flushSoon();
-    return { cardId: card.id, uniqueCode: openCode(this.secrets.codes, card), loadedCents: order.amountCents, remainingBalanceCents: card.balanceCents, currency: card.currency };
+    return {
+      cardId: card.id,
+      uniqueCode: openCode(this.secrets.codes, card),
+      loadedCents: order.amountCents,
+      remainingBalanceCents: card.balanceCents,
+      currency: card.currency,
+      ...(card.status === 'refunded' && { refunded: true }),
+    };
   }
 
   /** In the caller's transaction (the deferred issue of a paid reload nobody asked for); answers the card after the load. */
@@ -36,7 +49,37 @@ export class LoadForOrderHandler {
     const loaded = await loadCard(tx, { cardId: card.id, paidCents: order.amountCents, paidExpiresOn, idempotencyKey: loadKey(order.orderId), actor: `payment:${order.paymentId}`, at });
     const event = { ...ledgerRowMove(loaded.card, loaded.entry, at), orderId: order.orderId, paymentId: order.paymentId, paidExpiresOn: loaded.card.paidExpiresOn, loadedAt: at, ...(order.voucherVat && { voucherVat: order.voucherVat }) };
     await this.store.outbox.add(tx, [newEvent('gift-card.loaded', event)]);
-    return loaded.card;
+    return card.status === 'refunded' ? this.refundLoad(tx, loaded.card, order, at) : loaded.card;
+  }
+
+  /**
+   * A refunded card takes no value any more (no one can spend or refund it): a reload whose payment arrived after the
+   * card's refund goes straight back to its payer, as a REFUND row and gift-card.refunded with no admin, on which orders
+   * refunds the reload's payment at Square (decision 0086).
+   */
+  private async refundLoad(tx: Tx, card: IssuedCardRow, order: IssueInput & { reload: { cardId: string } }, at: string): Promise<IssuedCardRow> {
+    const refundId = randomUUID();
+    const entry = await moveBalance(tx, { cardId: card.id, kind: 'REFUND', paidCents: -order.amountCents, bonusCents: 0, idempotencyKey: refundKeys(refundId).refund, actor: 'platform', at });
+    if (!entry) throw new Error(`the reload of order ${order.orderId} could not be taken off refunded card ${card.id}`);
+    await this.store.outbox.add(tx, [
+      newEvent('gift-card.refunded', {
+        v: 1,
+        refundId,
+        cardId: card.id,
+        orderId: order.orderId,
+        paymentId: order.paymentId,
+        businessSlug: card.businessSlug,
+        amountCents: order.amountCents,
+        currency: card.currency,
+        reason: RELOAD_REFUND_REASON,
+        refundedAt: at,
+        testCard: card.testCard,
+        ...(card.businessName ? { businessName: card.businessName } : {}),
+        giftCardName: card.giftCardName,
+        balanceAfterCents: entry.balanceAfterCents,
+      }),
+    ]);
+    return findCard(tx, card.id);
   }
 }
 
