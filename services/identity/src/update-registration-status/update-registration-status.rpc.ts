@@ -22,7 +22,6 @@ export async function updateRegistrationStatus(store: Store, request: UpdateRegi
   if (!STATUSES.includes(status)) throw new ValidationError({ status: ACCOUNT_MESSAGES.registrationStatusInvalid });
   const notes = text(request.notes);
   if (notes.length > 2000) throw new ValidationError({ notes: messages.tooLong });
-  if (status === 'rejected' && !notes.trim()) throw new ValidationError({ notes: ACCOUNT_MESSAGES.rejectWhy });
   const id = String(request.id ?? '');
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw new NotFoundError(ACCOUNT_MESSAGES.registrationNotFound);
   const updated = await store.transaction(async (tx, record) => {

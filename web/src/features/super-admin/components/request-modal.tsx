@@ -85,7 +85,7 @@ export function RequestModal({ request, onClose }: { request: RegistrationReques
               type="button"
               className={`btn ${look}`}
               busy={update.pending && decided === status}
-              disabled={update.pending || request.status === status || (status === 'rejected' && reason.trim() === '')}
+              disabled={update.pending || request.status === status}
               onClick={() => decide(status)}
             >
               {t(label)}
