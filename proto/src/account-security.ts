@@ -19,11 +19,22 @@ export const PASSWORD_RESET_DONE = passwordMessages.messages.en.resetDone;
 export const RESET_LINK_INVALID = passwordMessages.messages.en.resetLinkInvalid;
 export const MIN_PASSWORD_LENGTH = 10;
 export const PASSWORD_RULE = passwordMessages.messages.en.rule;
-export const PASSWORD_MESSAGES = { tooShort: passwordMessages.messages.en.tooShort, common: passwordMessages.messages.en.common };
+export const PASSWORD_MESSAGES = {
+  underSix: passwordMessages.messages.en.underSix,
+  tooShort: passwordMessages.messages.en.tooShort,
+  common: passwordMessages.messages.en.common,
+} as const;
 
-/** What is wrong with a password as far as a browser can tell (its length); the server also checks the breached list. */
-export function passwordLengthProblem(password: string): string | undefined {
-  return password.length < MIN_PASSWORD_LENGTH ? PASSWORD_MESSAGES.tooShort : undefined;
+/** Below this length a password gets the spec's own words (§5, "Password must be at least 6 characters"). */
+const SPEC_MIN_PASSWORD_LENGTH = 6;
+
+/**
+ * What is wrong with a password as far as a browser can tell (its length), as the key of its message in
+ * passwordMessages; the server also checks the breached list.
+ */
+export function passwordLengthProblem(password: string): 'underSix' | 'tooShort' | undefined {
+  if (password.length < SPEC_MIN_PASSWORD_LENGTH) return 'underSix';
+  return password.length < MIN_PASSWORD_LENGTH ? 'tooShort' : undefined;
 }
 
 /** Minutes a password reset link works. */

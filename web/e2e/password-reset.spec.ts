@@ -58,6 +58,10 @@ test('a business admin asks for a link on /login, resets the password at phone w
   await page.getByLabel('New password', { exact: true }).fill('short');
   await page.getByLabel('Confirm new password').fill('short');
   await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('Password must be at least 6 characters', { exact: true })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('short-9');
+  await page.getByLabel('Confirm new password').fill('short-9');
+  await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByText('Use at least 10 characters.', { exact: true })).toBeVisible();
   await snap(page, 'reset-password-errors-phone');
   await page.getByLabel('New password', { exact: true }).fill('brand-new-1');

@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { FIELD_MESSAGES as messages, MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from '@gv/proto';
+import { FIELD_MESSAGES as messages, PASSWORD_MESSAGES, passwordLengthProblem } from '@gv/proto';
 
 // argon2id (the library's default algorithm) with OWASP's minimum parameters.
 const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
@@ -12,7 +12,8 @@ export const MAX_PASSWORD_LENGTH = 200;
  * password chosen under the older rule still signs in (decision 0072).
  */
 export function newPasswordProblem(password: string, isBreached: (password: string) => boolean): string | undefined {
-  if (password.length < MIN_PASSWORD_LENGTH) return PASSWORD_MESSAGES.tooShort;
+  const short = passwordLengthProblem(password);
+  if (short) return PASSWORD_MESSAGES[short];
   if (password.length > MAX_PASSWORD_LENGTH) return messages.tooLong;
   if (isBreached(password)) return PASSWORD_MESSAGES.common;
   return undefined;

@@ -114,10 +114,10 @@ describe('identity through the gateway (all-in-one)', () => {
       expect(res).toMatchObject({
         status: 400,
         body: {
-          message: 'Use at least 10 characters.',
+          message: 'Password must be at least 6 characters',
           fields: {
             phone: 'Please enter a valid US phone number like (555) 123-4567',
-            password: 'Use at least 10 characters.',
+            password: 'Password must be at least 6 characters',
             name: 'This field is mandatory',
             restaurantName: 'This field is mandatory',
           },

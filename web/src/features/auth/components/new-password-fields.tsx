@@ -19,7 +19,8 @@ export type NewPassword = ReturnType<typeof useNewPassword>;
 
 /** What is wrong with a new password as far as the browser can tell (its length), in the language now. */
 export function passwordProblem(password: string): string | undefined {
-  return passwordLengthProblem(password) ? message(passwordMessages, 'tooShort') : undefined;
+  const short = passwordLengthProblem(password);
+  return short && message(passwordMessages, short);
 }
 
 /** What is wrong with the pair, under the field it belongs to; `mismatch` is the page's words for two different passwords. */

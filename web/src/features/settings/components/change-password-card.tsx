@@ -3,10 +3,10 @@ import { OperationMessage } from './operation-message';
 import { useDispatch, useSelector } from 'react-redux';
 import { PasswordField } from '../../../components/ui/password-input';
 import { BusyButton } from '../../../components/ui/busy-button';
-import { PASSWORD_RULE, passwordLengthProblem } from '@gv/proto';
+import { PASSWORD_RULE, passwordLengthProblem, passwordMessages } from '@gv/proto';
 import { selectSettings, settingsActions } from '../settings-slice';
 import { TitledCard } from '../../../components/ui/titled-card';
-import { useMessages } from '../../../lib/i18n';
+import { message, useMessages } from '../../../lib/i18n';
 import { accountMessages } from './account.messages';
 
 export function ChangePasswordCard() {
@@ -38,7 +38,7 @@ export function ChangePasswordCard() {
     }
     const tooShort = passwordLengthProblem(next);
     if (tooShort) {
-      dispatch(settingsActions.passwordInvalid(tooShort));
+      dispatch(settingsActions.passwordInvalid(message(passwordMessages, tooShort)));
       return;
     }
     dispatch(settingsActions.changePasswordRequest({ currentPassword: current, newPassword: next }));
