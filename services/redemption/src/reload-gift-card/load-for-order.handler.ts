@@ -12,9 +12,6 @@ import { checkIssueRequest, type IssueInput } from '../domain/issue-rules.js';
 import { CardSecrets, openCode } from '../redemption-keys.js';
 import { loadKey } from './load-payments.js';
 
-/** Why the platform refunded a reload (the card's audit trail and Square's refund say it). */
-const RELOAD_REFUND_REASON = 'The card had been refunded before this reload was paid: the reload goes back to its payer.';
-
 /**
  * A reload's completed payment, as paid value on its card: the LOAD ledger row, gift-card.loaded (the holder's email),
  * and the paid value's last day as the card's law gives value loaded today (decision 0086), in one transaction. The card
@@ -71,7 +68,8 @@ export class LoadForOrderHandler {
         businessSlug: card.businessSlug,
         amountCents: order.amountCents,
         currency: card.currency,
-        reason: RELOAD_REFUND_REASON,
+        // What the card's audit trail and Square's refund say.
+        reason: CARD_SERVICE_MESSAGES.reloadRefundReason,
         refundedAt: at,
         testCard: card.testCard,
         ...(card.businessName ? { businessName: card.businessName } : {}),
