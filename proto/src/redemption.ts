@@ -459,7 +459,7 @@ export interface CardActionRequest {
 export type AdjustBalanceRequest = CardActionRequest & { amount?: unknown; idempotencyKey?: unknown };
 export type ReverseRedemptionRequest = CardActionRequest & { redemptionId?: unknown };
 /** `amount` in dollars; left out: all the paid value left. */
-/** `reloadOrderId`: refund that reload's payment (at most what it loaded) instead of the purchase's. */
+/** `reloadOrderId`: refund that reload's payment alone (at most what it loaded and was not refunded yet); left out, the newest payments first. */
 export type RefundCardRequest = CardActionRequest & { amount?: unknown; reloadOrderId?: unknown };
 
 /** A gift to someone else: its new recipient; a reason is optional (the audit trail names the change). */

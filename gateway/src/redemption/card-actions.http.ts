@@ -29,7 +29,7 @@ export class CardActionsHttp extends ServicesHttp {
     summary:
       "Refund the card's unspent paid value (all of it when amount is left out; bonus value is forfeited, never paid out) to the buyer's payment at Square. The value leaves the card first; a refund Square refuses puts it back (409 with Square's reason)",
   })
-  @ApiBody({ schema: { type: 'object', required: ['reason'], properties: { amount: { oneOf: [{ type: 'number' }, { type: 'string' }], description: 'Dollars; left out: all the paid value left' }, reason, reloadOrderId: { type: 'string', description: "A reload's order id: refund that reload's payment, at most the value it loaded" } } } })
+  @ApiBody({ schema: { type: 'object', required: ['reason'], properties: { amount: { oneOf: [{ type: 'number' }, { type: 'string' }], description: 'In the card currency; left out: all the paid value left. Given back to the newest payment first (its reloads, then the purchase), one refund at Square each' }, reason, reloadOrderId: { type: 'string', description: "A reload's order id: refund that reload's payment alone, at most what it loaded and was not refunded yet" } } } })
   refund(@Param('code') code: string, @Body() form: { amount?: unknown; reason?: unknown; reloadOrderId?: unknown } | undefined, @CurrentAdmin() admin: AdminPrincipal): Promise<CardRefunded> {
     return this.services.call(RedemptionRpc.refundCard, { admin, code, amount: form?.amount, reason: form?.reason, reloadOrderId: form?.reloadOrderId });
   }

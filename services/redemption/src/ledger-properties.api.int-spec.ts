@@ -79,19 +79,35 @@ describe('the ledger under any sequence of purchases, reloads, redemptions, refu
       cards.push({ code: card.uniqueCode, paid: PAID_CENTS, bonus: DISCOUNT_BONUS_CENTS + bonusCents, status: 'active', purchase: { orderId: card.orderId, cents: PAID_CENTS, refundedCents: 0 }, loads: [] });
     };
 
-    /** A refund of `payment` for `askedCents` (the most when undefined), as the rules and Square decide. */
-    const refund = async (card: CardModel, payment: Payment, askedCents: number | undefined, body: Record<string, unknown>) => {
-      const answer = await refundCard(card.code, body);
-      if (card.paid === 0) return void expect(answer).toMatchObject({ status: 409, body: { code: 'CARD_ACTION.NOTHING_TO_REFUND' } });
-      const mostCents = payment === card.purchase ? card.paid : Math.min(card.paid, payment.cents);
-      const wanted = askedCents ?? mostCents;
-      if (wanted > mostCents) return void expect(answer).toMatchObject({ status: 409, body: { code: 'CARD_ACTION.REFUND_TOO_LARGE' } });
-      // Square never gives back more than its payment took: the value stays on the card.
-      if (wanted > payment.cents - payment.refundedCents) return void expect(answer).toMatchObject({ status: 409, body: { code: 'REFUND.REJECTED' } });
-      expect(answer.status).toBe(200);
-      payment.refundedCents += wanted;
-      card.paid -= wanted;
+    /** What a payment can still give back: what it put on the card, less what was refunded of it. */
+    const leftOf = (payment: Payment) => payment.cents - payment.refundedCents;
+    const takeOff = (card: CardModel, payment: Payment, cents: number) => {
+      payment.refundedCents += cents;
+      card.paid -= cents;
       if (card.paid === 0) [card.bonus, card.status] = [0, 'refunded'];
+    };
+
+    /** A refund of the card, `askedCents` (all the paid value when undefined): the newest payment gives back first. */
+    const refundWhole = async (card: CardModel, askedCents: number | undefined) => {
+      const answer = await refundCard(card.code, askedCents === undefined ? {} : { amount: askedCents / 100 });
+      if (card.paid === 0) return void expect(answer).toMatchObject({ status: 409, body: { code: 'CARD_ACTION.NOTHING_TO_REFUND' } });
+      let owed = askedCents ?? card.paid;
+      if (owed > card.paid) return void expect(answer).toMatchObject({ status: 409, body: { code: 'CARD_ACTION.REFUND_TOO_LARGE' } });
+      expect(answer).toMatchObject({ status: 200, body: { refundedAmount: owed / 100 } });
+      for (const payment of [...card.loads].reverse().concat(card.purchase)) {
+        const taken = Math.min(owed, leftOf(payment));
+        takeOff(card, payment, taken);
+        owed -= taken;
+      }
+    };
+
+    /** A refund of one reload's payment: at most what it can give back and the card holds. */
+    const refundLoad = async (card: CardModel, load: Payment) => {
+      const answer = await refundCard(card.code, { reloadOrderId: load.orderId });
+      const most = Math.min(card.paid, leftOf(load));
+      if (most === 0) return void expect(answer).toMatchObject({ status: 409, body: { code: 'CARD_ACTION.NOTHING_TO_REFUND' } });
+      expect(answer).toMatchObject({ status: 200, body: { refundedAmount: most / 100 } });
+      takeOff(card, load, most);
     };
 
     await buy();
@@ -149,13 +165,13 @@ describe('the ledger under any sequence of purchases, reloads, redemptions, refu
             break;
           }
           const asked = next.full ? undefined : Math.max(1, Math.floor((card!.paid * next.percent) / 100));
-          await refund(card!, card!.purchase, asked, asked === undefined ? {} : { amount: asked / 100 });
+          await refundWhole(card!, asked);
           break;
         }
         case 'refundLoad': {
           if (card!.loads.length === 0 || card!.status !== 'active') break;
           const load = card!.loads[next.load % card!.loads.length];
-          await refund(card!, load, undefined, { reloadOrderId: load.orderId });
+          await refundLoad(card!, load);
           break;
         }
       }

@@ -288,6 +288,61 @@ describe.each(databaseEnvs)('reloading a gift card (all-in-one on %s)', (_engine
     await eventually(() => Number(world.emulator.findPayments({ referenceId: paid.body.orderId })[0].refunded_money?.amount) === 3000 || undefined);
   });
 
+  it('gives back no payment more than it put on the card: partial refunds count against the reload they went to', async () => {
+    const code = await bought(reloadable._id);
+    const buyer = new BuyerClient(world.platform.url);
+    const paid = await buyer.post('/api/payments/create-payment', reloadBody(code, 30));
+    expect((await buyer.put('/api/v1/admin/purchase', { reloadOf: code, selfInfo, orderId: paid.body.orderId })).status).toBe(200);
+    const refund = (body: Record<string, unknown>) => world.a.api.post(`/api/v1/admin/issued-cards/${code}/refund`, { reason: 'Partly', ...body });
+
+    expect(await refund({ reloadOrderId: paid.body.orderId, amount: 20 })).toMatchObject({ status: 200, body: { refundedAmount: 20, remainingBalance: 60 } });
+    expect(await refund({ reloadOrderId: paid.body.orderId, amount: 20 })).toMatchObject({ status: 409, body: { message: 'The refund cannot be more than the paid value left, $10.00.' } });
+    // Without an order: the reload's last $10 first, then $5 of the purchase.
+    expect(await refund({ amount: 15 })).toMatchObject({ status: 200, body: { refundedAmount: 15, remainingBalance: 45, status: 'active' } });
+    const reloadCardId = (await world.orderRow(paid.body.orderId)).reload_card_id;
+    const refunds = await rows<{ paid_cents: number; refunded_order_id: string }>(
+      sql`select paid_cents, refunded_order_id from redemption.ledger where card_id = ${reloadCardId} and kind = 'REFUND' order by id`,
+    );
+    const [{ order_id: purchaseOrderId }] = await rows<{ order_id: string }>(sql`select order_id from redemption.issued_cards where id = ${reloadCardId}`);
+    expect(refunds.map((row) => [row.paid_cents, row.refunded_order_id])).toEqual([
+      [-2000, paid.body.orderId],
+      [-1000, paid.body.orderId],
+      [-500, purchaseOrderId],
+    ]);
+    await eventually(() => Number(world.emulator.findPayments({ referenceId: paid.body.orderId })[0].refunded_money?.amount) === 3000 || undefined);
+    await eventually(() => Number(world.emulator.findPayments({ referenceId: purchaseOrderId })[0].refunded_money?.amount) === 500 || undefined);
+  });
+
+  it('refunds a reloaded card whole to each payer, newest payment first, and a retried reload still answers as loaded', async () => {
+    const code = await bought(reloadable._id);
+    const buyer = new BuyerClient(world.platform.url);
+    const paid = await buyer.post('/api/payments/create-payment', reloadBody(code, 30));
+    const form = { reloadOf: code, selfInfo, orderId: paid.body.orderId };
+    expect(await buyer.put('/api/v1/admin/purchase', form)).toMatchObject({ status: 200, body: { purchase: { remainingBalance: 80 } } });
+    expect(await world.a.api.post(`/api/v1/admin/issued-cards/${code}/refund`, { reason: 'Guest asked' })).toMatchObject({
+      status: 200,
+      body: { refundedAmount: 75, remainingBalance: 0, status: 'refunded' },
+    });
+    const reloadCardId = (await world.orderRow(paid.body.orderId)).reload_card_id;
+    const purchaseOrderId = (await rows<{ order_id: string }>(sql`select order_id from redemption.issued_cards where id = ${reloadCardId}`))[0].order_id;
+    await eventually(() => Number(world.emulator.findPayments({ referenceId: paid.body.orderId })[0].refunded_money?.amount) === 3000 || undefined);
+    await eventually(() => Number(world.emulator.findPayments({ referenceId: purchaseOrderId })[0].refunded_money?.amount) === 4500 || undefined);
+    const ledger = await rows<{ kind: string; paid_cents: number; bonus_cents: number; refunded_order_id: string | null }>(
+      sql`select kind, paid_cents, bonus_cents, refunded_order_id from redemption.ledger where card_id = ${reloadCardId} order by id`,
+    );
+    expect(ledger.map((row) => [row.kind, row.paid_cents, row.bonus_cents, row.refunded_order_id])).toEqual([
+      ['ACTIVATE', 4500, 500, null],
+      ['LOAD', 3000, 0, null],
+      ['REFUND', -3000, 0, paid.body.orderId],
+      ['REFUND', -4500, 0, purchaseOrderId],
+      ['DEACTIVATE', 0, -500, null],
+    ]);
+
+    // The buyer's page asks again (a lost answer): the load was added, and the admin's refund gave it back with the rest.
+    expect(await buyer.put('/api/v1/admin/purchase', form)).toMatchObject({ status: 200, body: { success: true, purchase: { orderId: paid.body.orderId } } });
+    expect(await rows(sql`select 1 from redemption.ledger where card_id = ${reloadCardId} and actor = 'platform'`)).toEqual([]);
+  });
+
   it('counts the loads in the books: what is owed is what the cards hold, and the movement reconciles with loaded', async () => {
     const code = await bought(reloadable._id);
     const buyer = new BuyerClient(world.platform.url);

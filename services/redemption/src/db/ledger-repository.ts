@@ -59,6 +59,7 @@ export async function isSquareActivityRecorded(db: DbOrTx, squareActivityId: str
 export const LEDGER_INSERT = sql.raw(`(${LEDGER_INSERT_COLUMNS})`);
 /** LEDGER_INSERT and then the Square gift card activity the row is. */
 export const LEDGER_INSERT_WITH_SQUARE_ACTIVITY = sql.raw(`(${LEDGER_INSERT_COLUMNS}, square_activity_id)`);
+const LEDGER_INSERT_WITH_REFUNDED_ORDER = sql.raw(`(${LEDGER_INSERT_COLUMNS}, refunded_order_id)`);
 
 export interface BalanceMove {
   cardId: string;
@@ -71,6 +72,8 @@ export interface BalanceMove {
   at: string;
   /** The counter's location, for a move made at one (a cash-out). */
   locationId?: string;
+  /** A REFUND's: the order whose payment it gives back. */
+  refundedOrderId?: string;
 }
 
 /**
@@ -90,9 +93,9 @@ export async function moveBalance(tx: DbOrTx, move: BalanceMove): Promise<Ledger
     where id = ${move.cardId} and paid_balance_cents + ${paid} >= 0 and bonus_balance_cents + ${bonus} >= 0
     returning id, balance_cents, paid_balance_cents, bonus_balance_cents, test_card
   ), entry as (
-    insert into ${ledger} ${LEDGER_INSERT}
+    insert into ${ledger} ${LEDGER_INSERT_WITH_REFUNDED_ORDER}
     select id, ${move.kind}, ${paid} + ${bonus}, ${paid}, ${bonus}, balance_cents, paid_balance_cents, bonus_balance_cents,
-      ${move.idempotencyKey}, ${move.actor}, ${move.at}::timestamptz, test_card, ${move.locationId ?? null}::text
+      ${move.idempotencyKey}, ${move.actor}, ${move.at}::timestamptz, test_card, ${move.locationId ?? null}::text, ${move.refundedOrderId ?? null}::text
     from moved
     returning *
   )

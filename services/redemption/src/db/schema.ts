@@ -174,6 +174,8 @@ export const ledger = redemption.table(
     locationId: text('location_id'),
     /** The Square gift card activity this row is (a redemption at the Square terminal, or the counter's asked of Square first); null: none. */
     squareActivityId: text('square_activity_id').unique('ledger_square_activity_id_key'),
+    /** The order whose payment a REFUND row gave back (the purchase's or a reload's); null on other rows, and on refunds written before it was kept, which gave back the purchase or the reload their event named. */
+    refundedOrderId: text('refunded_order_id'),
   },
   (t) => [
     foreignKey({ name: 'ledger_card_id_fkey', columns: [t.cardId], foreignColumns: [issuedCards.id] }),

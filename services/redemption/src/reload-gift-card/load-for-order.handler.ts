@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DomainError, newEvent, now, Store, type Tx } from '@gv/platform';
 import { CARD_SERVICE_MESSAGES, termsAtIssue, type LoadedCard } from '@gv/proto';
@@ -10,7 +9,7 @@ import { ledgerRowMove } from '../domain/adjusted-event.js';
 import { refundKeys } from '../domain/card-action-rules.js';
 import { checkIssueRequest, type IssueInput } from '../domain/issue-rules.js';
 import { CardSecrets, openCode } from '../redemption-keys.js';
-import { loadKey } from './load-payments.js';
+import { loadKey, reloadRefundId } from './load-payments.js';
 
 /**
  * A reload's completed payment, as paid value on its card: the LOAD ledger row, gift-card.loaded (the holder's email),
@@ -24,7 +23,10 @@ export class LoadForOrderHandler {
 
   async execute(request: unknown): Promise<LoadedCard> {
     const order = reloadOrder(request);
-    const card = await this.store.db.transaction((tx) => this.loadIn(tx, order));
+    const { card, givenBack } = await this.store.db.transaction(async (tx) => {
+      const card = await this.loadIn(tx, order);
+      return { card, givenBack: Boolean(await ledgerRowByKey(tx, refundKeys(reloadRefundId(order.orderId)).refund)) };
+    });
     this.store.outbox.flushSoon();
     return {
       cardId: card.id,
@@ -32,7 +34,8 @@ export class LoadForOrderHandler {
       loadedCents: order.amountCents,
       remainingBalanceCents: card.balanceCents,
       currency: card.currency,
-      ...(card.status === 'refunded' && { refunded: true }),
+      // Only when this reload itself went back: a card refunded by an admin after the load was added answers as loaded.
+      ...(givenBack && { refunded: true }),
     };
   }
 
@@ -55,8 +58,8 @@ export class LoadForOrderHandler {
    * refunds the reload's payment at Square (decision 0086).
    */
   private async refundLoad(tx: Tx, card: IssuedCardRow, order: IssueInput & { reload: { cardId: string } }, at: string): Promise<IssuedCardRow> {
-    const refundId = randomUUID();
-    const entry = await moveBalance(tx, { cardId: card.id, kind: 'REFUND', paidCents: -order.amountCents, bonusCents: 0, idempotencyKey: refundKeys(refundId).refund, actor: 'platform', at });
+    const refundId = reloadRefundId(order.orderId);
+    const entry = await moveBalance(tx, { cardId: card.id, kind: 'REFUND', paidCents: -order.amountCents, bonusCents: 0, idempotencyKey: refundKeys(refundId).refund, actor: 'platform', at, refundedOrderId: order.orderId });
     if (!entry) throw new Error(`the reload of order ${order.orderId} could not be taken off refunded card ${card.id}`);
     await this.store.outbox.add(tx, [
       newEvent('gift-card.refunded', {

@@ -1,0 +1,1 @@
+ALTER TABLE "redemption"."ledger" ADD COLUMN "refunded_order_id" text;
