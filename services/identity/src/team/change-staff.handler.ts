@@ -9,13 +9,17 @@ import { staffLocations, staffRole } from './staff-input.js';
 const NOT_FOUND = ACCOUNT_MESSAGES.staffNotFound;
 
 /**
- * An owner changes a member's role or locations, or removes them. A business keeps at least one active owner. Removing
+ * An owner changes a member's role or locations, or removes them. Only a clerk is kept to locations: a manager or an
+ * owner works at every one, so their list is emptied. A business keeps at least one active owner. Removing
  * a person or lowering their role ends their sessions for this business at once: identity revokes them and tells every
  * gateway to stop answering them from memory.
  */
 @Injectable()
 export class ChangeStaffHandler {
-  constructor(@Inject(DB) private readonly db: Db, private readonly sessions: SessionStore) {}
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    private readonly sessions: SessionStore,
+  ) {}
 
   async update(request: UpdateStaffRequest): Promise<Acknowledged> {
     const { businessSlug } = request.admin;
@@ -36,6 +40,7 @@ export class ChangeStaffHandler {
     const before = isUuid(request.id) ? await findStaff(this.db, businessSlug, request.id.toLowerCase()) : undefined;
     if (!before) throw new NotFoundError(NOT_FOUND, 'STAFF.NOT_FOUND');
     if (Object.keys(change).length === 0) return;
+    if ((change.role !== undefined || change.locationIds !== undefined) && (change.role ?? before.role) !== 'clerk') change.locationIds = [];
     const endsSessions = change.status === 'removed' || (change.role !== undefined && !roleReaches(change.role, before.role));
     await this.db.transaction(async (tx) => {
       await lockBusiness(tx, businessSlug);

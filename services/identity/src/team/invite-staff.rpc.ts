@@ -17,7 +17,8 @@ export async function inviteStaff(store: Store, keys: IdentityKeys, request: Inv
   const email = normalizeEmail(request.email);
   if (!isEmail(email)) throw new ValidationError({ email: FIELD_MESSAGES.email });
   const role = staffRole(request.role);
-  const locationIds = await staffLocations(store.db, businessSlug, request.locationIds);
+  // Only a clerk is kept to locations (decision 0077).
+  const locationIds = role === 'clerk' ? await staffLocations(store.db, businessSlug, request.locationIds) : [];
   if ((await countStaff(store.db, businessSlug)) >= MAX_STAFF) throw new ValidationError({ email: TEAM_MESSAGES.tooManyStaff });
   const token = newToken();
   const inviter = await findAdmin(store.db, request.admin.adminId);

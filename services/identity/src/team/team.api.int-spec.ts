@@ -188,7 +188,10 @@ describe.each(databaseEnvs)('a business’s team: roles, invitations and locatio
     const { token } = await invite(harbor, { name: 'Fay Founder', email, role: 'clerk' });
     const own = await createSignedInAdmin(platform, 'Fay’s Kitchen', { email });
     expect(await own.api.get('/api/v1/admin/me')).toMatchObject({ status: 200, body: { role: 'owner', user: { businessSlug: own.businessSlug } } });
-    expect(await own.api.post(ACCEPT, { token })).toMatchObject({ status: 200, body: { role: 'clerk', user: { businessSlug: harbor.businessSlug } } });
+    expect(await own.api.post(ACCEPT, { token })).toMatchObject({
+      status: 200,
+      body: { role: 'clerk', user: { businessSlug: harbor.businessSlug } },
+    });
     // An owner somewhere with a password is taken: registering again with the address is refused.
     await expect(createSignedInAdmin(platform, 'Second Kitchen', { email })).rejects.toThrow(/register failed/);
   });
@@ -264,6 +267,21 @@ describe.each(databaseEnvs)('a business’s team: roles, invitations and locatio
       { ...first, archived: true },
       { id: airport, name: 'Airport T2', address: 'Terminal 2, Gate 5', timeZone: 'America/New_York', archived: false },
     ]);
+  });
+
+  it('keeps only clerks to locations: a manager invited or promoted with locations works at every one', async () => {
+    const [{ id: home }] = (await harbor.api.get('/api/v1/admin/locations')).body.locations;
+    const pier = (await harbor.api.post('/api/v1/admin/locations', { name: 'Pier', address: '1 Pier Way', timeZone: 'America/New_York' })).body.id;
+    const manager = await join(harbor, 'manager', [pier]);
+    const clerk = await join(harbor, 'clerk', [pier]);
+    const listed = async (id: string) => (await staffOf(harbor)).find((member) => member.id === id);
+    expect(await listed(manager.id)).toMatchObject({ role: 'manager', locationIds: [] });
+    expect(await listed(clerk.id)).toMatchObject({ role: 'clerk', locationIds: [pier] });
+
+    expect(await harbor.api.put(`/api/v1/admin/staff/${manager.id}`, { locationIds: [home] })).toMatchObject({ status: 200 });
+    expect(await listed(manager.id)).toMatchObject({ locationIds: [] });
+    expect(await harbor.api.put(`/api/v1/admin/staff/${clerk.id}`, { role: 'manager' })).toMatchObject({ status: 200 });
+    expect(await listed(clerk.id)).toMatchObject({ role: 'manager', locationIds: [] });
   });
 
   it('answers bad input 400 with field messages, and staff and locations of another business 404', async () => {
