@@ -39,6 +39,15 @@ export async function homeLocationOf(tx: DbOrTx, { giftCards }: GiftCards, id: s
   return card?.home ?? '';
 }
 
+/**
+ * Where a reload's payment counts: where its card was sold, as the card's refunds and the books count it ('' when its
+ * card type named no home); the card type's home when the card is not in the orders view.
+ */
+export async function reloadLocationOf(tx: DbOrTx, tables: Pick<ProjectionTables, 'giftCards' | 'buyers'>, reload: { cardId: string; giftCardId: string }): Promise<string> {
+  const [card] = await runSql<{ soldAt: string | null }>(tx, sql`select sold_at_location_id as "soldAt" from ${tables.buyers} where card_id = ${reload.cardId}`);
+  return card ? (card.soldAt ?? '') : homeLocationOf(tx, tables, reload.giftCardId);
+}
+
 /** A business's catalog card, or none. */
 export async function giftCardOf(db: Db, businessSlug: string, id: string) {
   const [card] = await db.select().from(giftCards).where(and(eq(giftCards.id, id), eq(giftCards.businessSlug, businessSlug)));

@@ -6,8 +6,8 @@ import { applyCardChange, applyLedgerChanges, cardsNotHeld, insertCards, recordC
 import { customersOfCards, refreshCustomers } from '../db/customer-repository.js';
 import { addToDay, type DailyAmounts } from '../db/daily-repository.js';
 import { refreshFirstRedemptions } from '../db/first-redemption-repository.js';
-import { deleteGiftCard, homeLocationOf, saveGiftCard } from '../db/gift-card-repository.js';
-import { countMoves, insertMoves, type MoveRow } from '../db/ledger-move-repository.js';
+import { deleteGiftCard, homeLocationOf, reloadLocationOf, saveGiftCard } from '../db/gift-card-repository.js';
+import { countMoves, insertMoves, movePaidExpiry, type MoveRow } from '../db/ledger-move-repository.js';
 import { recordRedemption, reverseRedemption } from '../db/redemption-repository.js';
 import { failRefund, recordFailedRefund, recordRefund } from '../db/refund-repository.js';
 import { insertSales, type SaleRow } from '../db/sale-repository.js';
@@ -128,8 +128,10 @@ export class DashboardProjection {
       'payment.completed': async ({ payload }, tx, batch) => {
         const day = calendarDayIn(payload.completedAt, await timeZoneInTransaction(tx, payload.businessSlug));
         const outside = payload.corporate !== undefined;
-        const locationId = payload.corporate?.locationId ?? (await homeLocationOf(tx, this.tables, payload.giftCardId));
         const reload = payload.reload !== undefined;
+        const locationId =
+          payload.corporate?.locationId ??
+          (payload.reload ? await reloadLocationOf(tx, this.tables, { cardId: payload.reload.cardId, giftCardId: payload.giftCardId }) : await homeLocationOf(tx, this.tables, payload.giftCardId));
         this.sales.add(batch, { orderId: payload.orderId, businessSlug: payload.businessSlug, amountCents: payload.amountCents, day, test: payload.testMode === true, outside, reload, locationId });
       },
       'gift-card.issued': async ({ payload }, tx, batch) => {
@@ -211,8 +213,11 @@ export class DashboardProjection {
       'gift-card.bonus-expired': async ({ payload }, tx, batch) => void (await this.ledgerRowOnce(tx, batch, payload, 'expired')),
       // Reported to a state as unclaimed property (decision 0095): owed to the state, never breakage.
       'gift-card.escheated': async ({ payload }, tx, batch) => void (await this.ledgerRowOnce(tx, batch, payload, 'escheated')),
-      // A reload's paid value (decision 0086): in the books as loaded, and the card's balances after it.
-      'gift-card.loaded': async ({ payload }, tx, batch) => void (await this.ledgerRowOnce(tx, batch, payload, 'loaded')),
+      // A reload's paid value (decision 0086): in the books as loaded, the card's balances after it, and the later last
+      // day the load gave all its paid value.
+      'gift-card.loaded': async ({ payload }, tx, batch) => {
+        if (await this.ledgerRowOnce(tx, batch, payload, 'loaded')) await movePaidExpiry(tx, this.tables, payload.cardId, payload.paidExpiresOn);
+      },
       'gift-card.voided': async ({ payload }, tx, batch) => {
         if (!(await this.changeOnce(tx, `voided:${payload.cardId}:${payload.at}`, payload.cardId, payload.businessSlug, payload.testCard))) return;
         this.change(batch, { kind: 'status', cardId: payload.cardId, to: 'void', unless: ['refunded'] }, payload.testCard);
