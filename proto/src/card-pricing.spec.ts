@@ -31,6 +31,13 @@ describe('the price of one card', () => {
     expect(anyAmountLabel(2500, 50000)).toBe('Any amount $25–$500');
   });
 
+  it('names ranges in the buyer’s language, with its way of writing amounts', () => {
+    const space = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+    expect(space(chooseAmountMessage(500, 50000, 'USD', 'fr'))).toBe('Choisissez un montant entre 5 $US et 500 $US.');
+    expect(space(anyAmountLabel(500, 50000, 'USD', 'es'))).toBe('Cualquier importe 5 US$–500 US$');
+    expect(quoteCard(anyAmount(5, 500), 600, 'USD', 'es')).toEqual({ error: chooseAmountMessage(500, 50000, 'USD', 'es') });
+  });
+
   it('is always whole cents within the range and never above the face value, or a refusal (property)', () => {
     const card = fc
       .tuple(fc.integer({ min: 5, max: 1999 }), fc.integer({ min: 1, max: 1995 }), fc.integer({ min: 0, max: 100 }))

@@ -2,7 +2,9 @@
  * What one card of a card type costs: the face value the buyer gets and the sale price charged, in integer cents.
  * The one place a card's price is computed; orders charges what it answers, the storefront shows the same.
  */
+import { giftCardAmountCatalog } from './catalog.js';
 import { currencyLimits } from './currency-limits.js';
+import { DEFAULT_LOCALE, NUMBER_LOCALES, translate, type Locale } from './locale.js';
 import { DEFAULT_CURRENCY, formatWholeAmount, parseAmount, salePriceCents } from './money.js';
 
 /** A card type sells at its fixed value, or at the amount the buyer chooses within its range. */
@@ -28,14 +30,18 @@ export interface CardQuote {
   salePriceCents: number;
 }
 
-/** "Choose an amount between $5 and $500." — the answer to any amount the card cannot be sold at. */
-export function chooseAmountMessage(minCents: number, maxCents: number, currency: string = DEFAULT_CURRENCY): string {
-  return `Choose an amount between ${formatWholeAmount(minCents, currency)} and ${formatWholeAmount(maxCents, currency)}.`;
+/** "Choose an amount between $5 and $500." — the answer to any amount the card cannot be sold at, in `locale` (English unless given). */
+export function chooseAmountMessage(minCents: number, maxCents: number, currency: string = DEFAULT_CURRENCY, locale: Locale = DEFAULT_LOCALE): string {
+  return translate(giftCardAmountCatalog, locale, 'chooseAmount', amountRange(minCents, maxCents, currency, locale));
 }
 
-/** "Any amount $5–$500": how the storefront names an "Any amount" card's range. */
-export function anyAmountLabel(minCents: number, maxCents: number, currency: string = DEFAULT_CURRENCY): string {
-  return `Any amount ${formatWholeAmount(minCents, currency)}–${formatWholeAmount(maxCents, currency)}`;
+/** "Any amount $5–$500": how the storefront names an "Any amount" card's range, in `locale`. */
+export function anyAmountLabel(minCents: number, maxCents: number, currency: string = DEFAULT_CURRENCY, locale: Locale = DEFAULT_LOCALE): string {
+  return translate(giftCardAmountCatalog, locale, 'anyAmount', amountRange(minCents, maxCents, currency, locale));
+}
+
+function amountRange(minCents: number, maxCents: number, currency: string, locale: Locale) {
+  return { min: formatWholeAmount(minCents, currency, NUMBER_LOCALES[locale]), max: formatWholeAmount(maxCents, currency, NUMBER_LOCALES[locale]) };
 }
 
 /** One end of an "Any amount" range as an admin types it ("25", "$2,000"): minor units when within the currency's custom range and step, else null. */
@@ -52,13 +58,13 @@ export function parseChosenAmount(value: unknown, currency: string = DEFAULT_CUR
 
 /**
  * The price of one card of `card`. A fixed card ignores `amount`; an "Any amount" card takes the buyer's chosen
- * `amount` (dollars), which must be within its range, else the answer is the message to show.
+ * `amount` (dollars), which must be within its range, else the answer is the message to show (in `locale`).
  */
-export function quoteCard(card: PricedCardType, amount: unknown, currency: string = DEFAULT_CURRENCY): CardQuote | { error: string } {
+export function quoteCard(card: PricedCardType, amount: unknown, currency: string = DEFAULT_CURRENCY, locale: Locale = DEFAULT_LOCALE): CardQuote | { error: string } {
   if (card.amountMode === 'fixed' || card.minAmountCents === null || card.maxAmountCents === null) {
     return { faceValueCents: card.amountCents, salePriceCents: salePriceCents(card.amountCents, card.discount) };
   }
   const cents = parseChosenAmount(amount, currency);
-  if (cents === null || cents < card.minAmountCents || cents > card.maxAmountCents) return { error: chooseAmountMessage(card.minAmountCents, card.maxAmountCents, currency) };
+  if (cents === null || cents < card.minAmountCents || cents > card.maxAmountCents) return { error: chooseAmountMessage(card.minAmountCents, card.maxAmountCents, currency, locale) };
   return { faceValueCents: cents, salePriceCents: salePriceCents(cents, card.discount) };
 }

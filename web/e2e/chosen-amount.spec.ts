@@ -57,6 +57,9 @@ for (const [label, viewport] of [
     await snap(page, `chosen-amount-step1-${label}`);
 
     await amount.fill('500.01');
+    // An amount the card does not sell is priced nowhere: no stale total, no quick pick pressed.
+    await expect(dialog.locator('.pd-summary')).not.toContainText('$');
+    await expect(dialog.getByRole('button', { name: '$50' })).toHaveAttribute('aria-pressed', 'false');
     await dialog.getByText('For Myself').click();
     await dialog.getByRole('button', { name: 'Next' }).click();
     await expect(amount).toBeFocused();
@@ -89,3 +92,17 @@ for (const [label, viewport] of [
     await snap(page, `chosen-amount-bought-${label}`);
   });
 }
+
+test('a buyer reading French is told the range and its refusal in French', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('gv.locale', 'fr'));
+  await page.goto(`/${slug}/giftcards`, { waitUntil: 'networkidle' });
+  const tile = page.locator('.gc-tile').filter({ hasText: 'Garden Table' });
+  await expect(tile).toContainText(/Montant libre 5\s\$US–500\s\$US/);
+  await tile.getByRole('button', { name: 'Acheter' }).click({ timeout: 20_000 });
+  const dialog = page.getByRole('dialog', { name: 'Acheter une carte cadeau' });
+  const amount = dialog.getByLabel('Montant', { exact: true });
+  await expect(amount).toHaveAccessibleDescription(/^Montant libre 5\s\$US–500\s\$US$/);
+  await amount.fill('4');
+  await dialog.getByRole('button', { name: 'Suivant' }).click();
+  await expect(amount).toHaveAccessibleDescription(/^Choisissez un montant entre 5\s\$US et 500\s\$US\./);
+});

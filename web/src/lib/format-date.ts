@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { DATE_LOCALES } from '@gv/proto';
+import { calendarDayIn, DATE_LOCALES } from '@gv/proto';
 import { currentLocale } from './i18n';
 
 /**
@@ -23,6 +23,11 @@ export function formatCalendarDate(date: string, { year = true }: { year?: boole
 export function localToday(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Today in the business's time zone as YYYY-MM-DD (this device's when none is known): the day its books count in. */
+export function todayIn(timeZone: string | undefined, now: Date = new Date()): string {
+  return timeZone ? calendarDayIn(now, timeZone) : localToday(now);
 }
 
 function formatInstant(iso: string, options: Intl.DateTimeFormatOptions, timeZone: string | undefined): string {

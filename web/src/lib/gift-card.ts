@@ -1,6 +1,6 @@
-import { anyAmountLabel, formatAmount, toMajorUnits, toMinorUnits, type GiftCardView } from '@gv/proto';
+import { anyAmountLabel, formatAmount, NUMBER_LOCALES, toMajorUnits, toMinorUnits, type GiftCardView } from '@gv/proto';
 import { giftCardMessages } from './gift-card.messages';
-import { message } from './i18n';
+import { currentLocale, message } from './i18n';
 
 /** A gift card as the API returns it: the catalog contract's view (money in dollars, dates YYYY-MM-DD); the storefront's list adds its business's name. */
 export type GiftCard = GiftCardView & { businessName?: string };
@@ -33,7 +33,10 @@ export function chosenAmountRange(card: Pick<GiftCard, 'minAmount' | 'maxAmount'
 /** A card's value as a list shows it, in its currency: "$50.00", or "Any amount $5–$500". */
 export function faceValueText(card: Pick<GiftCard, 'amount' | 'minAmount' | 'maxAmount' | 'currency'>): string {
   const range = chosenAmountRange(card);
-  return range ? anyAmountLabel(range.minCents, range.maxCents, card.currency) : formatAmount(card.amount, card.currency);
+  const locale = currentLocale();
+  return range
+    ? anyAmountLabel(range.minCents, range.maxCents, card.currency, locale)
+    : formatAmount(card.amount, card.currency, NUMBER_LOCALES[locale]);
 }
 
 /** What the buyer saves: the face value minus the sale price, never negative. */

@@ -1,5 +1,6 @@
 import { toMajorUnits, toMinorUnits, parseAmount, currencyLimits, quoteCard, type PricedCardType } from '@gv/proto';
 import { chosenAmountRange, type PurchaseCard } from '../../lib/gift-card';
+import { currentLocale } from '../../lib/i18n';
 
 /** The card type as the one pricing function (quoteCard) reads it. */
 function pricedType(card: PurchaseCard): PricedCardType {
@@ -34,7 +35,7 @@ export function startingAmount(card: PurchaseCard): string {
 export function priceForAmount(card: PurchaseCard, typed: string): { card: PurchaseCard; amount: number } | { error: string } {
   const { currency } = card;
   const cents = parseAmount(typed, currency);
-  const quote = quoteCard(pricedType(card), cents === null ? null : toMajorUnits(cents, currency), currency);
+  const quote = quoteCard(pricedType(card), cents === null ? null : toMajorUnits(cents, currency), currency, currentLocale());
   if ('error' in quote) return quote;
   const amount = toMajorUnits(quote.faceValueCents, currency);
   return { card: { ...card, amount, salePrice: toMajorUnits(quote.salePriceCents, currency) }, amount };

@@ -12,8 +12,10 @@ export interface ChosenAmount {
   custom: boolean;
   typed: string;
   error: string | null;
-  /** Priced at the last valid amount typed. */
+  /** Priced at the amount typed (the card itself when fixed, or while the amount typed is not one it sells). */
   pricedCard: PurchaseCard;
+  /** False while the amount typed is not one the card sells: the summary shows no price. */
+  priced: boolean;
   /** Dollars, for an "Any amount" card. */
   amount: number | undefined;
   onValue: (typed: string) => void;
@@ -33,12 +35,12 @@ export function useChosenAmount(card: PurchaseCard): ChosenAmount {
     typed,
     error,
     pricedCard: valid?.card ?? card,
+    priced: !custom || valid !== null,
     amount: valid?.amount,
     onValue: (text) => {
       setTyped(text);
       setError(null);
-      const next = priceForAmount(card, text);
-      if (!('error' in next)) setPriced(next);
+      setPriced(priceForAmount(card, text));
     },
     confirm: () => {
       if (!custom) return true;

@@ -6,12 +6,25 @@ import { useMessages } from '../../../lib/i18n';
 import { dialogMessages } from './purchase-dialog.messages';
 
 const SPACE = ' ';
+const NO_PRICE = '—';
 
 /** The card being bought: image, name, face value, discount and the price to pay (once per gift recipient); `compact` trims it on phones after step 1. */
-export function CardSummary({ card, compact = false, quantity = 1 }: { card: PurchaseCard; compact?: boolean; quantity?: number }) {
+export function CardSummary({
+  card,
+  compact = false,
+  quantity = 1,
+  unpriced = false,
+}: {
+  card: PurchaseCard;
+  compact?: boolean;
+  quantity?: number;
+  unpriced?: boolean;
+}) {
   const money = useMoney();
   const t = useMessages(dialogMessages);
-  const savings = savingsOf(card);
+  const savings = unpriced ? 0 : savingsOf(card);
+  // While the amount typed is not one the card sells, no price is shown rather than the last one.
+  const shown = (major: number) => (unpriced ? NO_PRICE : money.format(major));
   return (
     <div className={`pd-summary${compact ? ' pd-summary--compact' : ''}`} data-gift-card-id={card._id}>
       <img className="pd-summary__img" src={card.giftCardImg} alt="" />
@@ -20,13 +33,13 @@ export function CardSummary({ card, compact = false, quantity = 1 }: { card: Pur
           <span aria-hidden="true">{card.icon}</span> {card.giftCardName}
         </p>
         <dl className="pd-summary__facts">
-          <Fact term={t('summaryAmount')}>{money.format(card.amount)}</Fact>
+          <Fact term={t('summaryAmount')}>{shown(card.amount)}</Fact>
           <Fact term={t('summaryDiscount')}>{t('discountValue', { discount: card.discount })}</Fact>
           <div className="pd-summary__pay">
             <dt>{t('youPay')}</dt>
             <dd>
-              {money.format(totalOf(card.salePrice, quantity, money.currency))}
-              {quantity > 1 && (
+              {shown(totalOf(card.salePrice, quantity, money.currency))}
+              {quantity > 1 && !unpriced && (
                 <span className="pd-summary__each">
                   {SPACE}
                   {t('each', { count: quantity, price: money.format(card.salePrice) })}

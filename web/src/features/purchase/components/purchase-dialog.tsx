@@ -145,7 +145,12 @@ export function PurchaseDialog({ card, onClose, reloadOf }: PurchaseDialogProps)
           />
         ) : (
           <>
-            <CardSummary card={priced} compact={form.step > 1} quantity={form.purchaseType === 'gift' ? form.recipients.length : 1} />
+            <CardSummary
+              card={priced}
+              unpriced={!chosen.priced}
+              compact={form.step > 1}
+              quantity={form.purchaseType === 'gift' ? form.recipients.length : 1}
+            />
             <Stepper steps={(reloadOf ? RELOAD_STEPS : PURCHASE_STEPS).map((step) => t(step))} current={form.step} />
             <form id={formId} data-purchase-form={formId} className="pd-form" onSubmit={onSubmit} noValidate>
               {form.step === 1 && chosen.custom && <AmountChoice id={`${formId}-amount`} card={card} chosen={chosen} />}

@@ -3,8 +3,9 @@ import { useSelector } from 'react-redux';
 import { LocationFilter } from '../../../components/ui/location-filter';
 import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
 import { selectUser } from '../../../lib/session';
+import { todayIn, useBusinessDates } from '../../../lib/format-date';
 import type { ReportRange } from '../api/reports-api';
-import { localToday, presetRange, PRESETS, type RangePreset } from './report-ranges';
+import { presetRange, PRESETS, type RangePreset } from './report-ranges';
 import { TestDataToggle } from './test-data-toggle';
 import { useMessages } from '../../../lib/i18n';
 import { booksMessages } from './reports.messages';
@@ -16,9 +17,10 @@ export interface RangeChoice extends ReportRange {
 
 const RANGE_ENDS = ['from', 'to'] as const;
 
-/** A report's range, this month until chosen otherwise. */
+/** A report's range, this month of the business's calendar until chosen otherwise. */
 export function useRangeChoice() {
-  return useState<RangeChoice>(() => ({ preset: 'this-month', ...presetRange('this-month', localToday()), testData: false, locationId: '' }));
+  const { timeZone } = useBusinessDates();
+  return useState<RangeChoice>(() => ({ preset: 'this-month', ...presetRange('this-month', todayIn(timeZone)), testData: false, locationId: '' }));
 }
 
 /**
@@ -36,7 +38,8 @@ export function ReportRangeControls({
 }) {
   const t = useMessages(booksMessages);
   const live = useSelector(selectUser)?.testMode === false;
-  const choose = (preset: RangePreset) => onChange({ ...choice, preset, ...(preset === 'custom' ? {} : presetRange(preset, localToday())) });
+  const { timeZone } = useBusinessDates();
+  const choose = (preset: RangePreset) => onChange({ ...choice, preset, ...(preset === 'custom' ? {} : presetRange(preset, todayIn(timeZone))) });
 
   return (
     <div className="reports__controls">

@@ -30,8 +30,3 @@ export function presetRange(preset: Exclude<RangePreset, 'custom'>, today: strin
       return { from: day(year, 0, 1), to: today };
   }
 }
-
-/** Today on this device's calendar, as `YYYY-MM-DD`. */
-export function localToday(now = new Date()): string {
-  return day(now.getFullYear(), now.getMonth(), now.getDate());
-}
