@@ -17,7 +17,7 @@ export interface BusinessFigures {
   cardsSold: number;
   /** Paid value sold: what buyers paid, before refunds. */
   grossSales: number;
-  /** Face value sold: what buyers paid plus the bonus value of the discount. */
+  /** Face value sold: what buyers paid plus the bonus value given with the cards (the discount and any promotion). */
   faceValueSold: number;
   /** Outstanding: what the books owe on its cards at the end of today (value past its last day left out). */
   outstanding: number;

@@ -154,7 +154,8 @@ export class DashboardProjection {
           buyerPhone: payload.buyer.phone ?? null,
           recipientName: recipient?.name ?? null,
           recipientEmail: recipient?.email ?? null,
-          faceValueCents: payload.faceValueCents,
+          // The value the card opened with, as the books count face value sold: a promotion's bonus included.
+          faceValueCents: payload.paidValueCents + payload.bonusValueCents,
           priceCents: payload.priceCents,
           purchasedAt: payload.issuedAt,
           orderId: payload.orderId,

@@ -4,16 +4,17 @@ import { createGiftCard, createSignedInAdmin, type TestPlatform } from '../../..
 import { databaseEnvs, type DatabaseEnv, stopThenDrop } from '../../../test/databases';
 import { eventually } from '../../../test/engines';
 import { buyGiftCard, BuyerClient, redeemGiftCard } from '../../../test/purchases';
+import { parseCsv } from '../../../test/csv';
 import { TEST_LOCATIONS, TEST_SOURCES } from '../../../test/square-test-values';
 import { embeddedPlatformIdle } from '../../../test/wait-idle';
 import { startAnalyticsPlatform, type Admin } from './test-support';
 
 /**
- * A reload in the books (decision 0086): its payment counts where its card was sold, as the card's refunds do, and
- * the later last day it gives the card's paid value files all of it there, so the liability statement owes what the
- * holder can still spend.
+ * The books follow the card. A reload's payment counts where its card was sold, as the card's refunds do, and the
+ * later last day it gives the card's paid value files all of it there, so the liability statement owes what the
+ * holder can still spend (decision 0086). A promotion's bonus is face value sold wherever face value is shown.
  */
-describe.each(databaseEnvs)('reloads in the books (%s)', (engine, openDatabase) => {
+describe.each(databaseEnvs)('the books follow the card: reloads and promotions (%s)', (engine, openDatabase) => {
   let database: DatabaseEnv;
   let platform: TestPlatform;
   let a: Admin;
@@ -33,10 +34,8 @@ describe.each(databaseEnvs)('reloads in the books (%s)', (engine, openDatabase) 
     expect((await a.api.post('/api/v1/admin/go-live')).status).toBe(200);
   });
 
-  afterAll(async () => {
-    fixClockForTests(undefined);
-    await stopThenDrop(platform, database);
-  });
+  afterEach(() => fixClockForTests(undefined));
+  afterAll(() => stopThenDrop(platform, database));
 
   async function buy(cardType: string, who: string): Promise<string> {
     const selfInfo = { name: who, email: `${who}.${randomUUID().slice(0, 8)}.${engine.toLowerCase()}@example.com`, phone: '(555) 123-4567' };
@@ -93,5 +92,26 @@ describe.each(databaseEnvs)('reloads in the books (%s)', (engine, openDatabase) 
     await eventually(async () => ((await liability()).movement.redeemed === 1 ? true : undefined));
     const { outstanding, breakage } = await liability();
     expect({ outstanding: outstanding.total, breakage: breakage.total }).toEqual({ outstanding: 69, breakage: 0 });
+  });
+
+  it('shows a promotion’s bonus as face value sold in the orders export, the orders view and the liability statement alike', async () => {
+    const dinner = (await createGiftCard(a.api, { giftCardName: 'Dinner', amount: '50', discount: '0' })).body.giftCard._id;
+    const hour = 3600_000;
+    const promotion = { name: 'Holiday bonus', giftCardIds: [dinner], bonus: { amount: 20 }, startsAt: new Date(Date.now() - hour).toISOString(), endsAt: new Date(Date.now() + hour).toISOString(), budget: 20 };
+    expect((await a.api.post('/api/v1/admin/promotions', promotion)).status).toBe(201);
+    await buy(dinner, 'pat');
+    await idle();
+
+    const today = new Date().toISOString().slice(0, 10);
+    const range = `from=${today}&to=${today}`;
+    await eventually(async () => ((await a.api.get('/api/v1/admin/buyers')).body.buyers.length === 1 ? true : undefined));
+    const [header, ...orders] = parseCsv((await a.api.get<string>(`/api/v1/admin/reports/export/orders.csv?${range}`)).body);
+    const [buyer] = (await a.api.get('/api/v1/admin/buyers')).body.buyers;
+    expect({
+      books: (await a.api.get(`/api/v1/admin/reports/liability?${range}`)).body.movement.sold,
+      ordersCsv: orders.map((row) => Number(row[header.indexOf('Face value')])),
+      ordersView: buyer.faceValue,
+      untouched: buyer.remainingBalance === buyer.faceValue,
+    }).toEqual({ books: 70, ordersCsv: [70], ordersView: 70, untouched: true });
   });
 });
