@@ -1,4 +1,4 @@
-import { Table } from '../../../components/ui/table';
+import { MoneyCell, Table } from '../../../components/ui/table';
 import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { type FigureKey, type LiabilityReport } from '@gv/proto';
@@ -115,13 +115,17 @@ function Liability({ report }: { report: LiabilityReport | null }) {
         {report && report.byCard.length === 0 ? (
           <p className="muted">{t('nothingOwed')}</p>
         ) : (
-          <Table columns={[t('columnCard'), t('columnPaid'), t('columnBonus'), t('columnTotal')]} className="reports__table reports__table--cards">
+          // On a phone each card type stands alone, its figures labelled: four columns of amounts do not fit.
+          <Table
+            columns={[t('columnCard'), t('columnPaid'), t('columnBonus'), t('columnTotal')]}
+            className="reports__table reports__table--cards reports__table--stacked"
+          >
             {report?.byCard.map((card) => (
               <tr key={card.giftCardId}>
                 <th scope="row">{card.giftCardName}</th>
-                <td className="money">{money.format(card.paid)}</td>
-                <td className="money">{money.format(card.bonus)}</td>
-                <td className="money">{money.format(card.total)}</td>
+                <MoneyCell label={t('columnPaid')} dollars={card.paid} />
+                <MoneyCell label={t('columnBonus')} dollars={card.bonus} />
+                <MoneyCell label={t('columnTotal')} dollars={card.total} />
               </tr>
             ))}
           </Table>
