@@ -2,10 +2,13 @@
  * What one card of a card type costs: the face value the buyer gets and the sale price charged, in integer cents.
  * The one place a card's price is computed; orders charges what it answers, the storefront shows the same.
  */
-import { giftCardAmountCatalog } from './catalog.js';
 import { currencyLimits } from './currency-limits.js';
-import { DEFAULT_LOCALE, NUMBER_LOCALES, translate, type Locale } from './locale.js';
+import { defineCatalog, DEFAULT_LOCALE, NUMBER_LOCALES, translate, type Locale } from './locale.js';
 import { DEFAULT_CURRENCY, formatWholeAmount, parseAmount, salePriceCents } from './money.js';
+import cardPricingTexts from './messages/cardPricing.json' with { type: 'json' };
+
+/** How a buyer reads an "Any amount" card's range, and its refusal, in each language. */
+export const cardPricingMessages = defineCatalog('cardPricing', cardPricingTexts);
 
 /** A card type sells at its fixed value, or at the amount the buyer chooses within its range. */
 export type AmountMode = 'fixed' | 'custom';
@@ -32,12 +35,12 @@ export interface CardQuote {
 
 /** "Choose an amount between $5 and $500." — the answer to any amount the card cannot be sold at, in `locale` (English unless given). */
 export function chooseAmountMessage(minCents: number, maxCents: number, currency: string = DEFAULT_CURRENCY, locale: Locale = DEFAULT_LOCALE): string {
-  return translate(giftCardAmountCatalog, locale, 'chooseAmount', amountRange(minCents, maxCents, currency, locale));
+  return translate(cardPricingMessages, locale, 'chooseAmount', amountRange(minCents, maxCents, currency, locale));
 }
 
 /** "Any amount $5–$500": how the storefront names an "Any amount" card's range, in `locale`. */
 export function anyAmountLabel(minCents: number, maxCents: number, currency: string = DEFAULT_CURRENCY, locale: Locale = DEFAULT_LOCALE): string {
-  return translate(giftCardAmountCatalog, locale, 'anyAmount', amountRange(minCents, maxCents, currency, locale));
+  return translate(cardPricingMessages, locale, 'anyAmount', amountRange(minCents, maxCents, currency, locale));
 }
 
 function amountRange(minCents: number, maxCents: number, currency: string, locale: Locale) {

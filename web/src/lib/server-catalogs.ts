@@ -7,6 +7,7 @@ export {
   accountMessages,
   auditMessages,
   cardActionMessages,
+  cardPricingMessages,
   cardServiceMessages,
   cashOutMessages,
   corporateOrderMessages,
