@@ -109,15 +109,16 @@ export async function breakageMonthBooks(
 }
 
 /**
- * The cards sold on or before `soldBy`: their paid value (what buyers paid, less refunds) and how much of it is still
- * on them, never redeemed (at most what was paid, so a reload does not count).
+ * The cards sold on or before `soldBy`: their paid value (what buyers paid, less the refunds of their purchase; a
+ * reload and its refunds do not count) and how much of it is still on them, never redeemed (at most what was paid).
  */
 export async function breakageHistory(db: DbOrTx, { businessSlug, test }: BooksOf, soldBy: string): Promise<BreakageHistory> {
   const [row] = await runSql<{ cards: string; paid: string; unredeemed: string }>(
     db,
     sql`with refunded as (
-       select r.card_id, sum(r.amount_cents) as cents from ${refunds} r
-       where r.business_slug = ${businessSlug} and r.test = ${test} and not r.failed group by r.card_id
+       select r.card_id, sum(r.amount_cents) as cents from ${refunds} r join ${buyers} b on b.card_id = r.card_id
+       where r.business_slug = ${businessSlug} and r.test = ${test} and not r.failed and (r.order_id is null or r.order_id = b.order_id)
+       group by r.card_id
      ), cohort as (
        select b.paid_cents, greatest(b.price_cents - coalesce(f.cents, 0), 0) as paid
        from ${buyers} b left join refunded f on f.card_id = b.card_id

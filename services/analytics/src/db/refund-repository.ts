@@ -6,7 +6,7 @@ type Refunds = Pick<ProjectionTables, 'refunds' | 'buyers'>;
 type RefundRow = Pick<ProjectionTables['refunds']['$inferInsert'], 'refundId' | 'cardId' | 'businessSlug' | 'amountCents' | 'day'>;
 
 /** Records a refund of a card's paid value, counted where its card was sold: whether it was new. */
-export async function recordRefund(tx: DbOrTx, { refunds }: Refunds, row: RefundRow & { test: boolean; locationId: string }): Promise<boolean> {
+export async function recordRefund(tx: DbOrTx, { refunds }: Refunds, row: RefundRow & { test: boolean; locationId: string; orderId: string }): Promise<boolean> {
   return (await runSql(tx, sql`insert into ${refunds} ${insertValues(refunds, [row])} on conflict do nothing returning 1`)).length > 0;
 }
 

@@ -213,6 +213,8 @@ export function projectionTables(prefix = '') {
       test: boolean('test').notNull().default(false),
       /** Where it counts: where its card was sold ('': the business's first location, or not recorded). */
       locationId: text('location_id').notNull().default(''),
+      /** The order whose payment it gave back: the card's purchase or a reload (null: not recorded, read as the purchase). */
+      orderId: text('order_id'),
     }),
     /**
      * One row per change of a card that is not a redemption or a refund (an adjustment, a void, a reactivation, a

@@ -246,9 +246,9 @@ export class DashboardProjection {
       'gift-card.refunded': async ({ payload }, tx, batch) => {
         const test = payload.testCard === true;
         const day = calendarDayIn(payload.refundedAt, await timeZoneInTransaction(tx, payload.businessSlug));
-        const { refundId, cardId, businessSlug, amountCents } = payload;
+        const { refundId, cardId, businessSlug, amountCents, orderId } = payload;
         const locationId = payload.soldAtLocationId ?? '';
-        if (!(await recordRefund(tx, this.tables, { refundId, cardId, businessSlug, amountCents, day, test, locationId }))) return;
+        if (!(await recordRefund(tx, this.tables, { refundId, cardId, businessSlug, amountCents, day, test, locationId, orderId }))) return;
         this.count(batch, dayKey(payload.businessSlug, day, test, locationId), { ...NOTHING, refundedCents: payload.amountCents });
         this.move(batch, { moveKey: `refund:${refundId}`, cardId, businessSlug, day, kind: 'refunded', test, locationId: null }, -amountCents, 0);
         this.change(batch, { kind: 'refund', refundId: payload.refundId, cardId: payload.cardId, amountCents: payload.amountCents }, test);

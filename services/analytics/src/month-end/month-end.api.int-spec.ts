@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { DEFAULT_JOURNAL_ACCOUNTS } from '@gv/proto';
 import { createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../../test/api';
 import { businessMonth } from '../../../../test/business-today';
@@ -128,6 +129,11 @@ describe.each(databaseEnvs)('the month-end (all-in-one on %s)', (_engine, openDa
     expect(await breakage(lastMonth, tavern)).toMatchObject({ source: 'owner', ratePercent: 12.5, historyCards: 99 });
     await db.insert(projection.buyers).values(cardsOf(1, 99));
     expect(await breakage(lastMonth, tavern)).toMatchObject({ source: 'history', ratePercent: 40, historyCards: 100, ownerRatePercent: 12.5 });
+    // A reload's refund gives back the reload, not the purchase: the cards' paid value, and so the rate, stay.
+    const [spent] = await db.select().from(projection.buyers).where(and(eq(projection.buyers.businessSlug, tavern.businessSlug), eq(projection.buyers.paidCents, 0))).limit(1);
+    const reloadRefund = { refundId: randomUUID(), cardId: spent.cardId, businessSlug: tavern.businessSlug, amountCents: 4_500, day: saleDay, test: true, orderId: randomUUID() };
+    await db.insert(projection.refunds).values(reloadRefund);
+    expect(await breakage(lastMonth, tavern)).toMatchObject({ source: 'history', ratePercent: 40, historyCards: 100 });
   });
 
   it('writes the Xero manual journal: one narration and date, amounts debit positive, balancing to zero', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "analytics"."refunds" ADD COLUMN "order_id" text;
