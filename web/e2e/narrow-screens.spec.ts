@@ -83,6 +83,15 @@ test('a location’s long name does not widen the Location filter: the dashboard
   await snap(page, 'narrow-location-filter-phone');
 });
 
+/** The orders page's card actions dialog for Olive Holder's card, titled `title` in the page's language. */
+async function openCardActions(page: Page, title: string) {
+  await page.goto('/orders');
+  await page
+    .getByRole('button', { name: /Olive Holder/ })
+    .first()
+    .click();
+  return page.getByRole('dialog', { name: title });
+}
 for (const locale of ['es', 'fr'] as const) {
   test(`long button labels wrap on a phone, and the books fit it (${locale})`, async ({ page }) => {
     await signIn(page, locale);
@@ -105,12 +114,7 @@ for (const locale of ['es', 'fr'] as const) {
 
     // The card actions dialog: its long button wraps, the short ones beside it keep one line.
     const t = translator(cardActionsMessages, locale);
-    await page.goto('/orders');
-    await page
-      .getByRole('button', { name: /Olive Holder/ })
-      .first()
-      .click();
-    const dialog = page.getByRole('dialog', { name: t('title') });
+    const dialog = await openCardActions(page, t('title'));
     const emailAgain = dialog.getByRole('button', { name: t('emailAgain') });
     await fitsCentred(page, emailAgain);
     expect.soft(await outside(emailAgain, '[role=dialog]')).toBeLessThanOrEqual(0.5);
@@ -158,12 +162,7 @@ test('at 1280 px the Spanish labels keep one line where they fit, and Settings f
   }
 
   const t = translator(cardActionsMessages, 'es');
-  await page.goto('/orders');
-  await page
-    .getByRole('button', { name: /Olive Holder/ })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog', { name: t('title') });
+  const dialog = await openCardActions(page, t('title'));
   await expect(dialog.getByRole('button', { name: t('emailAgain') })).toBeVisible();
   for (const button of await dialog.locator('.btn:visible').all()) {
     if ((await button.innerText()).trim()) expect(await lines(button)).toBe(1);
